@@ -1,0 +1,67 @@
+import type { Core } from '@strapi/strapi';
+import path from 'path';
+
+/**
+ * Database connection, chosen by DATABASE_CLIENT: the embedded SQLite file by default,
+ * PostgreSQL for sites that run several instances behind a load balancer, or MySQL/MariaDB.
+ */
+const CLIENTS = ['sqlite', 'postgres', 'mysql'] as const;
+type Client = (typeof CLIENTS)[number];
+
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
+  const client = env('DATABASE_CLIENT', 'sqlite') as Client;
+  if (!CLIENTS.includes(client)) {
+    // Fail loudly at boot: a typo here would otherwise surface as a cryptic knex error.
+    throw new Error(
+      `Invalid DATABASE_CLIENT "${client}": set it to one of ${CLIENTS.join(', ')} (or leave it unset for sqlite).`
+    );
+  }
+
+  const pool = { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) };
+  const ssl = env.bool('DATABASE_SSL', false) && {
+    rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
+  };
+
+  const connections = {
+    sqlite: {
+      connection: {
+        // path.resolve keeps absolute paths (tests use temp files) and anchors relative ones at the app root.
+        // An empty DATABASE_FILENAME= in .env must not turn into the app directory itself.
+        filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '') || path.join('.tmp', 'data.db')),
+      },
+      useNullAsDefault: true,
+    },
+    postgres: {
+      connection: {
+        connectionString: env('DATABASE_URL'),
+        host: env('DATABASE_HOST', '127.0.0.1'),
+        port: env.int('DATABASE_PORT', 5432),
+        database: env('DATABASE_NAME', 'strapi'),
+        user: env('DATABASE_USERNAME', 'postgres'),
+        password: env('DATABASE_PASSWORD', ''),
+        ssl,
+        schema: env('DATABASE_SCHEMA', 'public'),
+      },
+      pool,
+    },
+    mysql: {
+      connection: {
+        host: env('DATABASE_HOST', '127.0.0.1'),
+        port: env.int('DATABASE_PORT', 3306),
+        database: env('DATABASE_NAME', 'strapi'),
+        user: env('DATABASE_USERNAME', 'root'),
+        password: env('DATABASE_PASSWORD', ''),
+        ssl,
+      },
+      pool,
+    },
+  };
+
+  return {
+    connection: {
+      client,
+      ...connections[client],
+      acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+    },
+  };
+};

@@ -1,0 +1,4 @@
+/** Strapi's own REST routes for the event-category (/api/...); access is managed per role in the admin. */
+import { factories } from '@strapi/strapi';
+
+export default factories.createCoreRouter('api::event-category.event-category');

@@ -1,0 +1,3 @@
+import namespace from './namespace';
+
+export default { namespace };

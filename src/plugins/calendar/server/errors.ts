@@ -1,0 +1,91 @@
+import { errors } from '@strapi/utils';
+import type { WireError } from './wire/types';
+
+/**
+ * An error with a legacy (WordPress / The Events Calendar) code, status and data.
+ * Services and controllers throw these; the error-envelope middleware renders them.
+ */
+export class LegacyError extends errors.ApplicationError<'LegacyError'> {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly extra: Omit<WireError['data'], 'status'> = {}
+  ) {
+    super(message);
+    this.name = 'LegacyError';
+  }
+
+  toWire(): WireError {
+    return { code: this.code, message: this.message, data: { status: this.status, ...this.extra } };
+  }
+}
+
+export const FORBIDDEN_MESSAGE = 'Sorry, you are not allowed to do that.';
+
+export const noRoute = () =>
+  new LegacyError('rest_no_route', 'No route was found matching the URL and request method.', 404);
+
+/** WordPress answers 401 to callers without credentials and 403 to callers whose credentials lack the right. */
+export const forbidden = (hasCredentials: boolean) =>
+  new LegacyError('rest_forbidden', FORBIDDEN_MESSAGE, hasCredentials ? 403 : 401);
+
+export const invalidJson = () => new LegacyError('rest_invalid_json', 'Invalid JSON body passed.', 400);
+
+export const missingParams = (names: string[]) =>
+  new LegacyError('rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, 400, { params: names });
+
+/** `params` maps each bad parameter to its message; `details` carries validator error objects (WordPress: `[]` if none). */
+export const invalidParams = (
+  params: Record<string, string>,
+  details: Record<string, { code: string; message: string; data: unknown }> = {}
+) =>
+  new LegacyError('rest_invalid_param', `Invalid parameter(s): ${Object.keys(params).join(', ')}`, 400, {
+    params,
+    // WordPress encodes an empty PHP array as [] and a filled one as an object.
+    details: Object.keys(details).length ? details : [],
+  });
+
+/** WordPress's answer to an uncaught failure; the internal message is logged, never sent. */
+export const internalError = () =>
+  new LegacyError('internal_server_error', 'There has been a critical error on this website.', 500);
+
+/** A thrown value's HTTP status, when it carries one (Strapi's errors, http-errors, co-body parse errors). */
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const value = typeof status === 'number' ? status : statusCode;
+  return typeof value === 'number' ? value : undefined;
+}
+
+/**
+ * The status table: maps any error that reaches the calendar namespace to the WordPress answer.
+ * `hasCredentials` tells a caller without credentials (401) from one whose credentials lack the right (403).
+ */
+export function toLegacyError(error: unknown, hasCredentials: boolean): LegacyError {
+  if (error instanceof LegacyError) return error;
+  // co-body throws the JSON.parse SyntaxError with status 400 for a malformed JSON body.
+  if (error instanceof SyntaxError && statusOf(error) === 400) return invalidJson();
+  return fromStatus(statusOf(error) ?? 500, hasCredentials);
+}
+
+/** Maps a bare status (Strapi's `ctx.unauthorized()`, the router's 405) to the WordPress answer. */
+export function fromStatus(status: number, hasCredentials: boolean): LegacyError {
+  switch (status) {
+    case 401:
+      // Strapi answers 401 to a bad or expired token: WordPress also answers 401 there.
+      return forbidden(false);
+    case 403:
+      return forbidden(hasCredentials);
+    case 404: // no route under the namespace
+    case 405: // a known path with a method it does not serve: WordPress says "no route" for both
+    case 501: // a method the router does not know at all
+      return noRoute();
+    case 413:
+      return new LegacyError('rest_payload_too_large', 'The request body is too large.', 413);
+    default:
+      return status >= 400 && status < 500
+        ? new LegacyError('rest_invalid_request', 'The request could not be processed.', status)
+        : internalError();
+  }
+}

@@ -1,0 +1,3 @@
+import setup from './setup';
+
+export default { setup };

@@ -1,0 +1,12 @@
+import type { Core } from '@strapi/strapi';
+import { grantPublicReads } from '../permissions/grant-public-reads';
+
+/**
+ * Setup that must wait until every plugin has bootstrapped (users-permissions creates its roles in
+ * its own bootstrap, which may run after ours). The app's bootstrap calls `afterBootstrap`.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async afterBootstrap() {
+    await grantPublicReads(strapi);
+  },
+});

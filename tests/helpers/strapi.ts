@@ -1,0 +1,57 @@
+import path from 'path';
+import { createStrapi, type Core } from '@strapi/strapi';
+import request from 'supertest';
+import { createTestDatabase, type TestDatabase } from './database';
+
+const appDir = path.resolve(__dirname, '..', '..');
+/** Compiled by tests/global-setup.js. */
+export const distDir = path.join(appDir, '.tmp', 'test-dist');
+
+/** Secrets and switches every test boot needs (.env is not committed). */
+const TEST_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  APP_KEYS: 'testKeyA,testKeyB',
+  API_TOKEN_SALT: 'test-api-token-salt',
+  ADMIN_JWT_SECRET: 'test-admin-jwt-secret',
+  JWT_SECRET: 'test-jwt-secret',
+  TRANSFER_TOKEN_SALT: 'test-transfer-token-salt',
+  ENCRYPTION_KEY: 'test-encryption-key-0123456789abcdef',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  SERVE_ADMIN_PANEL: 'false',
+  DEMO_DATA: 'false',
+  PUBLIC_URL: 'http://calendar.test',
+};
+
+export interface TestApp {
+  strapi: Core.Strapi;
+  /** supertest bound to the app's HTTP server (nothing listens on a port). */
+  http: () => ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/** Boots the real app on a throw-away database; call once per test file (boot costs seconds). */
+export async function bootApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database: TestDatabase = await createTestDatabase();
+  const previous = { ...process.env };
+  Object.assign(process.env, TEST_ENV, database.env, env);
+  const strapi = createStrapi({ appDir, distDir, autoReload: false, serveAdminPanel: false });
+  strapi.log.level = 'error';
+  try {
+    await strapi.load();
+    strapi.server.mount();
+  } catch (error) {
+    await strapi.destroy().catch(() => undefined);
+    await database.drop();
+    process.env = previous;
+    throw error;
+  }
+  return {
+    strapi,
+    http: () => request(strapi.server.httpServer),
+    close: async () => {
+      await strapi.destroy();
+      await database.drop();
+      process.env = previous;
+    },
+  };
+}
