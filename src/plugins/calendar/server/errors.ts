@@ -50,9 +50,21 @@ export const invalidParams = (
 export const internalError = () =>
   new LegacyError('internal_server_error', 'There has been a critical error on this website.', 500);
 
-/** A thrown value's HTTP status, when it carries one (Strapi's errors, http-errors, co-body parse errors). */
+/** Strapi's application errors carry no status: this is the one Strapi's own formatter gives them. */
+const STRAPI_ERROR_STATUS: Record<string, number> = {
+  UnauthorizedError: 401,
+  ForbiddenError: 403,
+  PolicyError: 403,
+  NotFoundError: 404,
+  PayloadTooLargeError: 413,
+  RateLimitError: 429,
+  NotImplementedError: 501,
+};
+
+/** A thrown value's HTTP status, when it has one (Strapi's errors, http-errors, co-body parse errors). */
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
+  if (error instanceof errors.ApplicationError) return STRAPI_ERROR_STATUS[error.name] ?? 400;
   const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
   const value = typeof status === 'number' ? status : statusCode;
   return typeof value === 'number' ? value : undefined;

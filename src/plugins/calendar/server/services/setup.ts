@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { showIdsReadOnly } from '../ids/admin-layout';
 import { grantPublicReads } from '../permissions/grant-public-reads';
 
 /**
@@ -8,5 +9,6 @@ import { grantPublicReads } from '../permissions/grant-public-reads';
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async afterBootstrap() {
     await grantPublicReads(strapi);
+    await showIdsReadOnly(strapi);
   },
 });

@@ -1,0 +1,54 @@
+import { errors } from '@strapi/utils';
+import { fromStatus, invalidParams, LegacyError, missingParams, toLegacyError } from '../errors';
+
+describe('toLegacyError', () => {
+  const cases: { name: string; error: unknown; hasCredentials: boolean; expected: { code: string; status: number } }[] = [
+    { name: 'a LegacyError as it is', error: new LegacyError('x-code', 'X', 410), hasCredentials: false, expected: { code: 'x-code', status: 410 } },
+    { name: 'a JSON parse error', error: Object.assign(new SyntaxError('bad'), { status: 400 }), hasCredentials: false, expected: { code: 'rest_invalid_json', status: 400 } },
+    { name: 'Strapi Forbidden without credentials', error: new errors.ForbiddenError(), hasCredentials: false, expected: { code: 'rest_forbidden', status: 401 } },
+    { name: 'Strapi Forbidden with credentials', error: new errors.ForbiddenError(), hasCredentials: true, expected: { code: 'rest_forbidden', status: 403 } },
+    { name: 'a bad token', error: new errors.UnauthorizedError(), hasCredentials: true, expected: { code: 'rest_forbidden', status: 401 } },
+    { name: 'an unknown failure', error: new Error('database is on fire'), hasCredentials: false, expected: { code: 'internal_server_error', status: 500 } },
+    { name: 'a thrown string', error: 'oops', hasCredentials: false, expected: { code: 'internal_server_error', status: 500 } },
+  ];
+
+  it.each(cases)('maps $name', ({ error, hasCredentials, expected }) => {
+    const legacy = toLegacyError(error, hasCredentials);
+    expect({ code: legacy.code, status: legacy.status }).toEqual(expected);
+  });
+
+  it('never leaks an internal message', () => {
+    expect(toLegacyError(new Error('secret detail'), false).toWire().message).not.toContain('secret');
+  });
+});
+
+describe('fromStatus', () => {
+  it.each([
+    [404, 'rest_no_route', 404],
+    [405, 'rest_no_route', 404],
+    [501, 'rest_no_route', 404],
+    [413, 'rest_payload_too_large', 413],
+    [502, 'internal_server_error', 500],
+  ])('maps %i to %s', (status, code, wireStatus) => {
+    const legacy = fromStatus(status, false);
+    expect([legacy.code, legacy.status]).toEqual([code, wireStatus]);
+  });
+});
+
+describe('validation error bodies', () => {
+  it('lists missing parameters like WordPress', () => {
+    expect(missingParams(['title', 'start_date']).toWire()).toEqual({
+      code: 'rest_missing_callback_param',
+      message: 'Missing parameter(s): title, start_date',
+      data: { status: 400, params: ['title', 'start_date'] },
+    });
+  });
+
+  it('encodes empty details as an empty array, like an empty PHP array', () => {
+    expect(invalidParams({ start_date: 'Invalid parameter.' }).toWire()).toEqual({
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): start_date',
+      data: { status: 400, params: { start_date: 'Invalid parameter.' }, details: [] },
+    });
+  });
+});
