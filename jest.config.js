@@ -8,5 +8,6 @@ module.exports = {
   // The plugin's package.json exists in src/ and in the compiled copy: keep jest's module map from colliding.
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.tmp/', '<rootDir>/src/plugins/[^/]+/package\\.json$'],
   globalSetup: '<rootDir>/tests/global-setup.js',
+  reporters: ['default', '<rootDir>/tests/summary-reporter.js'],
   testTimeout: 120000,
 };

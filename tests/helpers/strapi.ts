@@ -19,6 +19,10 @@ const TEST_ENV: Record<string, string> = {
   STRAPI_TELEMETRY_DISABLED: 'true',
   SERVE_ADMIN_PANEL: 'false',
   DEMO_DATA: 'false',
+  // A developer's .env must not change what the tests see.
+  CALENDAR_TIMEZONE: 'UTC',
+  CALENDAR_PER_PAGE: '12',
+  CALENDAR_MAX_PER_PAGE: '50',
   PUBLIC_URL: 'http://calendar.test',
 };
 

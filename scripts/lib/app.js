@@ -1,0 +1,87 @@
+/**
+ * What `npm start` and `npm run token` share: a first-run .env with fresh secrets, the SQLite
+ * folder, and building only what is missing or out of date.
+ */
+const crypto = require('crypto');
+const fs = require('fs');
+const path = require('path');
+const { spawnSync } = require('child_process');
+
+const root = path.resolve(__dirname, '..', '..');
+const distDir = path.join(root, 'dist');
+const STAMP = path.join(distDir, '.calendar-build');
+const SOURCES = ['config', 'src', 'database', 'tsconfig.json', 'package.json'];
+const SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
+
+const secret = () => crypto.randomBytes(24).toString('base64');
+
+/** Writes a .env with fresh secrets on the first run (never overwrites one). */
+function ensureEnvFile() {
+  const file = path.join(root, '.env');
+  if (fs.existsSync(file)) return false;
+  const lines = [
+    '# Generated on first start. Keep it secret; set DATABASE_CLIENT etc. here or in the environment.',
+    `APP_KEYS=${[secret(), secret(), secret(), secret()].join(',')}`,
+    ...SECRETS.slice(1).map((name) => `${name}=${secret()}`),
+  ];
+  fs.writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+  return true;
+}
+
+/** SQLite needs its folder to exist before it opens the file. */
+function ensureDataDir() {
+  fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+}
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === '__tests__' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** What needs building: the compiled app when sources are newer than the last build, the admin when absent. */
+function buildNeeds({ admin }) {
+  const stamp = fs.existsSync(STAMP) ? fs.statSync(STAMP).mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+  return {
+    app: sources > stamp,
+    admin: admin && !fs.existsSync(path.join(distDir, 'build', 'index.html')),
+  };
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status}).`);
+    process.exit(result.status || 1);
+  }
+}
+
+// Strapi's package exports do not list its bin: resolve it next to the package.json.
+const strapiBin = () =>
+  path.join(path.dirname(require.resolve('@strapi/strapi/package.json', { paths: [root] })), 'bin', 'strapi.js');
+const tscBin = () => require.resolve('typescript/bin/tsc', { paths: [root] });
+
+/** Builds what is missing: `strapi build` (TypeScript + admin panel) or only the TypeScript compile. */
+function buildIfNeeded({ admin }) {
+  const needs = buildNeeds({ admin });
+  if (needs.admin) {
+    console.log('Building the app and the admin panel (first start: about a minute)...');
+    run(process.execPath, [strapiBin(), 'build']);
+  } else if (needs.app) {
+    console.log('Compiling the app...');
+    run(process.execPath, [tscBin(), '-p', 'tsconfig.json']);
+  } else {
+    return;
+  }
+  fs.mkdirSync(distDir, { recursive: true });
+  fs.writeFileSync(STAMP, new Date().toISOString());
+}
+
+module.exports = { root, distDir, ensureEnvFile, ensureDataDir, buildIfNeeded, strapiBin };

@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: first-run secrets, build what is missing (admin panel included unless
+ * SERVE_ADMIN_PANEL=false), then `strapi start`. HOST, PORT, PUBLIC_URL and DATABASE_* are honoured.
+ */
+const { spawn } = require('child_process');
+const { root, ensureEnvFile, ensureDataDir, buildIfNeeded, strapiBin } = require('./lib/app');
+
+if (ensureEnvFile()) console.log('Created .env with fresh secrets.');
+require('dotenv').config({ path: `${root}/.env` });
+ensureDataDir();
+buildIfNeeded({ admin: process.env.SERVE_ADMIN_PANEL !== 'false' });
+
+const child = spawn(process.execPath, [strapiBin(), 'start'], { cwd: root, stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));
