@@ -10,4 +10,6 @@ module.exports = {
   globalSetup: '<rootDir>/tests/global-setup.js',
   reporters: ['default', '<rootDir>/tests/summary-reporter.js'],
   testTimeout: 120000,
+  // Strapi sets globals that jest would otherwise soft-delete between files, with a warning each time.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
 };

@@ -1,5 +1,13 @@
 import { DateTime } from 'luxon';
-import type { DemoEvent, DemoEventShared, DemoEventText, DemoPrice, DemoTiming, Localized, PostStatus } from './demo-types';
+import type {
+  DemoEvent,
+  DemoEventShared,
+  DemoEventText,
+  DemoPrice,
+  DemoTiming,
+  Localized,
+  PostStatus,
+} from './demo-types';
 
 export const LISBON = 'Europe/Lisbon';
 export const PARIS = 'Europe/Paris';
@@ -69,7 +77,12 @@ export const eur = (cost: string): DemoPrice => ({
   currencyCode: 'EUR',
   currencyPosition: 'postfix',
 });
-export const usd = (cost: string): DemoPrice => ({ cost, currencySymbol: '$', currencyCode: 'USD', currencyPosition: 'prefix' });
+export const usd = (cost: string): DemoPrice => ({
+  cost,
+  currencySymbol: '$',
+  currencyCode: 'USD',
+  currencyPosition: 'prefix',
+});
 
 type Flags = Pick<DemoEventShared, 'showMap' | 'showMapLink' | 'hideFromListings' | 'sticky' | 'featured' | 'password'>;
 

@@ -1,13 +1,11 @@
 /**
  * Shapes of the demo calendar (pure data, no Strapi import). Items reference each other by `key`;
  * the seed turns keys into documentIds. Localized text is given for every demo locale; shared
- * (non-localized) fields are written once, on the default-locale row, and Strapi's i18n copies them.
+ * (non-localized) fields are written once, on the first locale's row, and Strapi's i18n copies them.
  */
 
 export const DEMO_LOCALES = ['en', 'fr', 'pt-PT'] as const;
 export type DemoLocale = (typeof DEMO_LOCALES)[number];
-/** The locale each item is created in first; the others become its translations. */
-export const DEMO_DEFAULT_LOCALE: DemoLocale = 'en';
 
 export type Localized<T> = Readonly<Record<DemoLocale, T>>;
 

@@ -10,6 +10,10 @@ afterAll(async () => {
 });
 
 const NS = '/api/cal/events/v1';
+it('starts empty with DEMO_DATA=false', async () => {
+  expect(await app.strapi.db.query('api::event.event').count()).toBe(0);
+});
+
 const NO_ROUTE = {
   code: 'rest_no_route',
   message: 'No route was found matching the URL and request method.',

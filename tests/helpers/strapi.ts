@@ -30,12 +30,19 @@ export interface TestApp {
   strapi: Core.Strapi;
   /** supertest bound to the app's HTTP server (nothing listens on a port). */
   http: () => ReturnType<typeof request>;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
+export interface BootOptions {
+  /** Boot on this database instead of a fresh one (a restart); it is then not dropped on close. */
+  database?: TestDatabase;
+}
+
 /** Boots the real app on a throw-away database; call once per test file (boot costs seconds). */
-export async function bootApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database: TestDatabase = await createTestDatabase();
+export async function bootApp(env: Record<string, string> = {}, options: BootOptions = {}): Promise<TestApp> {
+  const owned = !options.database;
+  const database: TestDatabase = options.database ?? (await createTestDatabase());
   const previous = { ...process.env };
   Object.assign(process.env, TEST_ENV, database.env, env);
   const strapi = createStrapi({ appDir, distDir, autoReload: false, serveAdminPanel: false });
@@ -45,16 +52,17 @@ export async function bootApp(env: Record<string, string> = {}): Promise<TestApp
     strapi.server.mount();
   } catch (error) {
     await strapi.destroy().catch(() => undefined);
-    await database.drop();
+    if (owned) await database.drop();
     process.env = previous;
     throw error;
   }
   return {
     strapi,
     http: () => request(strapi.server.httpServer),
+    database,
     close: async () => {
       await strapi.destroy();
-      await database.drop();
+      if (owned) await database.drop();
       process.env = previous;
     },
   };

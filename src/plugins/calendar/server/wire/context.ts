@@ -1,0 +1,19 @@
+/**
+ * Everything a wire mapper needs beyond the record, so mappers stay pure: where links point,
+ * the site time zone, the request's language and the clock.
+ */
+export interface WireContext {
+  /** Public base URL without trailing slash, e.g. `https://calendar.example.org`. */
+  baseUrl: string;
+  /** The namespace URL without trailing slash, e.g. `https://calendar.example.org/api/cal/events/v1`. */
+  namespaceUrl: string;
+  /** Site time zone (IANA). */
+  siteTimezone: string;
+  /** Maps a Strapi locale to its wire language code (`pt-PT` → `pt-pt`). */
+  languageOf: (locale: string) => string;
+  /** The site's default Strapi locale: its permalinks carry no language prefix. */
+  defaultLocale: string;
+  /** Whether the caller may see protected fields (unlocked password, or edit rights). */
+  unlocked: (record: { password: string | null; postId: number }) => boolean;
+  now: Date;
+}

@@ -1,0 +1,1 @@
+export { seedDemoData, type SeedResult } from './seed-demo';
