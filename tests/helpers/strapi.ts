@@ -8,7 +8,7 @@ const appDir = path.resolve(__dirname, '..', '..');
 export const distDir = path.join(appDir, '.tmp', 'test-dist');
 
 /** Secrets and switches every test boot needs (.env is not committed). */
-const TEST_ENV: Record<string, string> = {
+export const TEST_ENV: Record<string, string> = {
   NODE_ENV: 'test',
   APP_KEYS: 'testKeyA,testKeyB',
   API_TOKEN_SALT: 'test-api-token-salt',
