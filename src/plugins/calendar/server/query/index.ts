@@ -1,0 +1,26 @@
+/** The query-parameter layer: route schemas, date reading, the event date window, WordPress error bodies. */
+export { createEventListParams, type EventListParams } from './event-list-params';
+export { createVenueListParams, type VenueListParams } from './venue-list-params';
+export {
+  createTermListParams,
+  TERM_ORDERBY,
+  type CategoryListParams,
+  type TagListParams,
+  type TermListParams,
+  type TermListSettings,
+  type TermOrderBy,
+  type Taxonomy,
+} from './term-list-params';
+export {
+  CONTEXTS,
+  createLanguageParams,
+  createNamespaceParams,
+  createSingleParams,
+  type LanguageParams,
+  type NamespaceParams,
+  type SingleParams,
+} from './route-params';
+export { POST_STATUSES, type ListSettings, type PostStatus } from './params';
+export { formatWall, parseDateInput, type DateInputContext } from './dates';
+export { computeEventWindow, type EventWindow, type WindowContext, type WindowParams } from './window';
+export { parseParams, toParamError, type ParamErrorOptions } from './zod-errors';

@@ -1,0 +1,72 @@
+import { z } from 'zod/v4';
+import {
+  booleanParam,
+  enumParam,
+  idOrSlugList,
+  language,
+  nonEmptyString,
+  pagination,
+  positiveInt,
+  type ListSettings,
+} from './params';
+
+/** The term attributes WordPress core's term query sorts by. */
+export const TERM_ORDERBY = [
+  'id',
+  'include',
+  'name',
+  'slug',
+  'include_slugs',
+  'term_group',
+  'description',
+  'count',
+] as const;
+export type TermOrderBy = (typeof TERM_ORDERBY)[number];
+
+export type Taxonomy = 'category' | 'tag';
+export interface TermListSettings extends ListSettings {
+  taxonomy: Taxonomy;
+}
+
+const termShape = (settings: ListSettings) =>
+  pagination(settings).extend({
+    search: nonEmptyString().optional(),
+    exclude: idOrSlugList().optional(),
+    include: idOrSlugList().optional(),
+    order: enumParam(['asc', 'desc'], { ignoreCase: true }).optional(),
+    orderby: enumParam(TERM_ORDERBY, { ignoreCase: true }).optional(),
+    hide_empty: booleanParam().default(true),
+    post: positiveInt().optional(),
+    event: positiveInt().optional(),
+    slug: nonEmptyString().optional(),
+    ml_language: language(settings.languages).optional(),
+  });
+
+/** `event` is an alias of `post` and wins when both are sent (contract 7): only `post` comes out. */
+function withPostAlias<T extends { post?: number; event?: number }>({ event, ...rest }: T): Omit<T, 'event'> {
+  return event === undefined ? rest : { ...rest, post: event };
+}
+
+const tagList = (settings: ListSettings) => termShape(settings).transform(withPostAlias);
+// `parent` exists on categories only; on tags it is an undeclared parameter, so it is dropped.
+const categoryList = (settings: ListSettings) =>
+  termShape(settings).extend({ parent: positiveInt().optional() }).transform(withPostAlias);
+
+/**
+ * The query of `GET /categories` and `GET /tags` (spec 4.6.1, contract 7).
+ * Undeclared parameters are dropped (zod's default strip), as the original ignores them.
+ */
+export function createTermListParams(
+  settings: TermListSettings & { taxonomy: 'category' },
+): ReturnType<typeof categoryList>;
+export function createTermListParams(settings: TermListSettings & { taxonomy: 'tag' }): ReturnType<typeof tagList>;
+export function createTermListParams(
+  settings: TermListSettings,
+): ReturnType<typeof categoryList> | ReturnType<typeof tagList>;
+export function createTermListParams(settings: TermListSettings) {
+  return settings.taxonomy === 'category' ? categoryList(settings) : tagList(settings);
+}
+export type CategoryListParams = z.infer<ReturnType<typeof categoryList>>;
+export type TagListParams = z.infer<ReturnType<typeof tagList>>;
+/** Either taxonomy's query; `parent` is only ever set for categories. */
+export type TermListParams = TagListParams & { parent?: number };

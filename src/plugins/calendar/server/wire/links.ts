@@ -1,0 +1,75 @@
+import type { TermRecord } from '../records/types';
+import type { WireContext } from './context';
+import type { WireLanguageKeys, WireTermUrls } from './types';
+
+type LinkContext = Pick<WireContext, 'baseUrl' | 'defaultLocale' | 'languageOf'>;
+
+/** `/fr` for a record in a non-default locale, `''` for the default one (like WPML's language directories). */
+export const languagePrefix = (locale: string, ctx: LinkContext): string =>
+  locale === ctx.defaultLocale ? '' : `/${ctx.languageOf(locale)}`;
+
+export type PostKind = 'event' | 'venue' | 'organizer';
+
+/** WordPress's post type names, used in the permalink of a post without a slug. */
+const POST_TYPES: Record<PostKind, string> = { event: 'tribe_events', venue: 'tribe_venue', organizer: 'tribe_organizer' };
+
+/** Public page of an event, venue or organizer: `<base>[/<lang>]/<kind>/<slug>/`. */
+export function postPermalink(
+  kind: PostKind,
+  record: { slug: string | null; postId: number; locale: string },
+  ctx: LinkContext
+): string {
+  const root = `${ctx.baseUrl}${languagePrefix(record.locale, ctx)}`;
+  // A draft without a slug has no pretty permalink; WordPress then links by post type and ID.
+  if (!record.slug) return `${root}/?post_type=${POST_TYPES[kind]}&p=${record.postId}`;
+  return `${root}/${kind}/${record.slug}/`;
+}
+
+/** Public archive page of a term: `/events/category/<parent>/<child>/` or `/tag/<slug>/`. */
+export function termArchiveUrl(term: TermRecord, ctx: LinkContext): string {
+  const root = `${ctx.baseUrl}${languagePrefix(term.locale, ctx)}`;
+  if (term.taxonomy === 'tag') return `${root}/tag/${term.slug}/`;
+  const path = term.slugPath.length ? term.slugPath : [term.slug];
+  return `${root}/events/category/${path.join('/')}/`;
+}
+
+/** `<ns>/events/<id>`. */
+export const eventRestUrl = (postId: number, ctx: Pick<WireContext, 'namespaceUrl'>): string =>
+  `${ctx.namespaceUrl}/events/${postId}`;
+
+/** The REST collection of a taxonomy: `<ns>/categories` or `<ns>/tags`. */
+export const termCollectionUrl = (term: Pick<TermRecord, 'taxonomy'>, ctx: Pick<WireContext, 'namespaceUrl'>): string =>
+  `${ctx.namespaceUrl}/${term.taxonomy === 'category' ? 'categories' : 'tags'}`;
+
+/** `urls` of a term: self, collection, and up when it has a parent. */
+export function termUrls(term: TermRecord, ctx: Pick<WireContext, 'namespaceUrl'>): WireTermUrls {
+  const collection = termCollectionUrl(term, ctx);
+  return {
+    self: `${collection}/${term.termId}`,
+    collection,
+    ...(term.parentTermId ? { up: `${collection}/${term.parentTermId}` } : {}),
+  };
+}
+
+/** `<host><path>?id=<id>`: the home URL without scheme and port (`127.0.0.1?id=8`). */
+export function globalId(postId: number, ctx: Pick<WireContext, 'baseUrl'>): string {
+  const home = new URL(ctx.baseUrl);
+  return `${home.hostname}${home.pathname.replace(/\/+$/, '')}?id=${postId}`;
+}
+
+/** `[global_id, ...stored lineage]`, without repeats. */
+export function globalIdLineage(postId: number, lineage: string[] | null, ctx: Pick<WireContext, 'baseUrl'>): string[] {
+  return [...new Set([globalId(postId, ctx), ...(lineage ?? [])])];
+}
+
+/** Our trailing `ml_language` and `translations` (wire language code → wire ID of the other translations). */
+export function languageKeys(
+  record: { locale: string; translations: Record<string, number> },
+  ctx: Pick<WireContext, 'languageOf'>
+): WireLanguageKeys {
+  const others = Object.entries(record.translations).filter(([locale]) => locale !== record.locale);
+  return {
+    ml_language: ctx.languageOf(record.locale),
+    translations: Object.fromEntries(others.map(([locale, id]) => [ctx.languageOf(locale), id])),
+  };
+}
