@@ -1,3 +1,13 @@
+import { resources } from '../resources';
+import { createResourceController } from './create-resource-controller';
 import namespace from './namespace';
 
-export default { namespace };
+/** One controller key per resource: `events.find` is also the Users & Permissions action id. */
+export default {
+  namespace,
+  events: createResourceController(resources.events),
+  venues: createResourceController(resources.venues),
+  organizers: createResourceController(resources.organizers),
+  categories: createResourceController(resources.categories),
+  tags: createResourceController(resources.tags),
+};

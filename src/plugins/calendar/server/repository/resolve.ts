@@ -1,0 +1,59 @@
+import type { Core } from '@strapi/strapi';
+import { loadCategoryTree, withDescendants } from './enrich';
+import type { CalendarUid } from './find';
+import { UID } from './uids';
+
+/**
+ * Filters name linked items by wire ID (any language) or slug (the request's language). A filter
+ * matches the items' translations in the request's language, since an event links items of its own
+ * language. Each resolver answers null when any item does not exist: the caller answers 400.
+ */
+export async function resolvePostDocuments(
+  strapi: Core.Strapi,
+  uid: CalendarUid,
+  postIds: readonly number[]
+): Promise<string[] | null> {
+  const rows = (await strapi.db.query(uid).findMany({
+    where: { postId: { $in: [...postIds] } },
+    select: ['postId', 'documentId'],
+  })) as { postId: number; documentId: string }[];
+  const found = new Set(rows.map((r) => r.postId));
+  return postIds.every((id) => found.has(id)) ? [...new Set(rows.map((r) => r.documentId))] : null;
+}
+
+/** Term rows (ids) in `locale` for IDs or slugs; categories include their descendants when asked. */
+export async function resolveTermRows(
+  strapi: Core.Strapi,
+  taxonomy: 'category' | 'tag',
+  items: readonly (number | string)[],
+  locale: string,
+  { descendants = false } = {}
+): Promise<number[] | null> {
+  const uid = taxonomy === 'category' ? UID.category : UID.tag;
+  const ids = items.filter((i): i is number => typeof i === 'number');
+  const slugs = items.filter((i): i is string => typeof i === 'string');
+  const named = (await strapi.db.query(uid).findMany({
+    where: { $or: [{ termId: { $in: ids } }, { slug: { $in: slugs }, locale }] },
+    select: ['termId', 'slug', 'documentId', 'locale'],
+  })) as { termId: number; slug: string; documentId: string; locale: string }[];
+  const known = (item: number | string) =>
+    typeof item === 'number' ? named.some((r) => r.termId === item) : named.some((r) => r.slug === item && r.locale === locale);
+  if (!items.every(known)) return null;
+
+  const inLocale = (await strapi.db.query(uid).findMany({
+    where: { documentId: { $in: [...new Set(named.map((r) => r.documentId))] }, locale },
+    select: ['id'],
+  })) as { id: number }[];
+  const rowIds = inLocale.map((r) => r.id);
+  if (!descendants || !rowIds.length) return rowIds;
+  return withDescendants(await loadCategoryTree(strapi, [locale]), rowIds);
+}
+
+/** The row of an event by wire ID, or null when the ID is not an event's. */
+export async function findEventRow(strapi: Core.Strapi, postId: number) {
+  return (await strapi.db.query(UID.event).findOne({ where: { postId }, select: ['id', 'documentId', 'locale'] })) as {
+    id: number;
+    documentId: string;
+    locale: string;
+  } | null;
+}

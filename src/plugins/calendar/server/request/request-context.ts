@@ -1,0 +1,66 @@
+import type { Core } from '@strapi/strapi';
+import { timingSafeEqual } from 'crypto';
+import type { Context } from 'koa';
+import { DateTime } from 'luxon';
+import { canEdit } from '../access';
+import type { LanguageSetting } from '../config/settings';
+import type { ListSettings } from '../query';
+import { namespaceUrl, requestBaseUrl } from '../urls';
+import { getPluginContext } from '../utils';
+import type { WireContext } from '../wire';
+
+/** What a read needs to know about the request: its language, the caller's rights, links, the clock. */
+export interface RequestContext {
+  strapi: Core.Strapi;
+  language: LanguageSetting;
+  /** Strapi locale of the request's language. */
+  locale: string;
+  listSettings: ListSettings;
+  siteTimezone: string;
+  now: DateTime;
+  namespaceUrl: string;
+  /** Whether the caller may write the resource (and so see its non-public records). */
+  canEdit(resource: string): boolean;
+  /** The wire context; `password` unlocks records protected by it, editors see everything with context=edit. */
+  wire(unlock?: { password?: string; edit?: boolean }): WireContext;
+}
+
+/**
+ * The request's language: `ml_language` (already validated), else the language root the path came
+ * through, else the default language.
+ */
+export function createRequestContext(strapi: Core.Strapi, ctx: Context, mlLanguage?: string): RequestContext {
+  const { settings, languages } = getPluginContext(strapi);
+  const code = mlLanguage ?? (ctx.state.calendarRootLanguage as string | undefined);
+  const language = (code && languages.byCode(code)) || languages.default;
+  const base = requestBaseUrl(strapi, ctx);
+  const nsUrl = namespaceUrl(strapi, base);
+  const now = DateTime.now().setZone(settings.timezone);
+  return {
+    strapi,
+    language,
+    locale: language.locale,
+    listSettings: { perPage: settings.perPage, maxPerPage: settings.maxPerPage, languages: languages.all.map((l) => l.code) },
+    siteTimezone: settings.timezone,
+    now,
+    namespaceUrl: nsUrl,
+    canEdit: (resource) => canEdit(ctx, resource),
+    wire: (unlock = {}) => ({
+      baseUrl: base,
+      namespaceUrl: nsUrl,
+      siteTimezone: settings.timezone,
+      languageOf: (locale) => languages.byLocale(locale)?.code ?? locale.toLowerCase(),
+      defaultLocale: languages.default.locale,
+      unlocked: (record) => Boolean(unlock.edit) || (unlock.password !== undefined && safeEqual(unlock.password, record.password ?? '')),
+      now: now.toJSDate(),
+    }),
+  };
+}
+
+/** Constant-time comparison of a given password with the stored one, as WordPress compares them. */
+function safeEqual(given: string, stored: string): boolean {
+  if (!stored) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

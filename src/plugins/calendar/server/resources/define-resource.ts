@@ -1,0 +1,61 @@
+import type { Core } from '@strapi/strapi';
+import type { z } from 'zod/v4';
+import type { LegacyError } from '../errors';
+import type { ListPage } from '../wire';
+import type { WireContext } from '../wire/context';
+import type { CalendarUid, OrderBy, Where } from '../repository/find';
+import type { Row } from '../repository/records';
+import type { RequestContext } from '../request/request-context';
+
+export type ResourceName = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
+
+/** How a single read fails, per resource: the original answers differently for events and the rest. */
+export interface SingleErrors {
+  /** A numeric ID with nothing behind it. */
+  missing(id: number): LegacyError;
+  /** A numeric ID of another kind of record (events: a venue's ID). */
+  wrongType(id: number): LegacyError;
+  /** Records with a status (posts). */
+  trashed?(): LegacyError;
+  notAccessible?(): LegacyError;
+  /** Absent: a protected record is answered with its fields blanked instead (venues, organizers). */
+  passwordProtected?(): LegacyError;
+}
+
+/** A page query a list definition builds from its parameters. */
+export interface ListQuery {
+  where: Where;
+  orderBy: OrderBy;
+  /** The list's `rest_url`, with the effective query as the original echoes it. */
+  restUrl: string;
+}
+
+/** What differs between the five resources; everything else is one generic controller and service. */
+export interface ResourceDefinition<Record, Wire, Params extends { page: number; per_page: number; password?: string }> {
+  name: ResourceName;
+  uid: CalendarUid;
+  idField: 'postId' | 'termId';
+  /** Events, venues and organizers are also addressed by slug. */
+  bySlug: boolean;
+  /** Posts have a status; terms do not. */
+  hasStatus: boolean;
+  toRecords(strapi: Core.Strapi, rows: Row[]): Promise<Record[]>;
+  toWire(record: Record, wctx: WireContext, options: { single: boolean }): Wire;
+  single: SingleErrors;
+  list: {
+    params(rctx: RequestContext): z.ZodType<Params>;
+    /** Posts: the page is read with LIMIT/OFFSET. Terms: every match is read, then counted, sorted and cut here. */
+    mode: 'paged' | 'in-memory';
+    query(params: Params, rctx: RequestContext): Promise<ListQuery>;
+    /** In-memory lists: filters on loaded records (hide_empty) and ordering. */
+    refine?(records: Record[], params: Params): Record[];
+    body(items: Wire[], page: ListPage): object;
+    /** A page past the end (posts only; terms answer an empty list). */
+    pageNotFound?(): LegacyError;
+  };
+}
+
+/** Typed identity: keeps each definition checked against the shape above. */
+export const defineResource = <Record, Wire, Params extends { page: number; per_page: number; password?: string }>(
+  definition: ResourceDefinition<Record, Wire, Params>
+) => definition;

@@ -1,0 +1,87 @@
+import { invalidParams } from '../errors';
+import { computeEventWindow, type EventListParams } from '../query';
+import type { Where } from '../repository/find';
+import { findEventRow, resolvePostDocuments, resolveTermRows } from '../repository/resolve';
+import { UID } from '../repository/uids';
+import type { RequestContext } from '../request/request-context';
+import { eventListRestUrl } from '../wire';
+import type { ListQuery } from './define-resource';
+import { visibleStatuses } from './statuses';
+
+const iso = (dt: { toUTC(): { toISO(): string | null } }) => dt.toUTC().toISO() as string;
+const isFalse = (field: string): Where => ({ $or: [{ [field]: false }, { [field]: { $null: true } }] });
+
+/** `GET /events` → the page query: the original's filters, in the request's language (contract 5). */
+export async function eventListQuery(params: EventListParams, rctx: RequestContext): Promise<ListQuery> {
+  const { strapi, locale } = rctx;
+  const { statuses, echo } = visibleStatuses(params.status, rctx.canEdit('events'));
+  // Events hidden from listings never appear in /events (the original's query layer always adds this).
+  const and: Where[] = [{ locale }, { status: { $in: statuses } }, isFalse('hideFromListings')];
+
+  const window = computeEventWindow(params, { siteTimezone: rctx.siteTimezone, now: rctx.now });
+  if (window.startsOnOrAfter) and.push({ startDate: { $gte: iso(window.startsOnOrAfter) } });
+  if (window.endsOnOrBefore) and.push({ endDate: { $lte: iso(window.endsOnOrBefore) } });
+  if (window.startsBefore) and.push({ startDate: { $lt: iso(window.startsBefore) } });
+  if (window.startsAfter) and.push({ startDate: { $gt: iso(window.startsAfter) } });
+  if (window.endsBefore) and.push({ endDate: { $lt: iso(window.endsBefore) } });
+  if (window.endsAfter) and.push({ endDate: { $gt: iso(window.endsAfter) } });
+
+  if (params.search) {
+    const text = { $containsi: params.search };
+    and.push({ $or: [{ title: text }, { description: text }, { excerpt: text }] });
+  }
+  for (const [param, taxonomy, relation] of [['categories', 'category', 'categories'], ['tags', 'tag', 'tags']] as const) {
+    const items = params[param];
+    if (!items) continue;
+    // Child categories are included, as WordPress's tax queries do.
+    const rows = await resolveTermRows(strapi, taxonomy, items, locale, { descendants: taxonomy === 'category' });
+    if (!rows) throw invalidParams({ [param]: 'Invalid parameter.' });
+    and.push({ [relation]: { id: { $in: rows } } });
+  }
+  for (const [param, uid, relation] of [['venue', UID.venue, 'venues'], ['organizer', UID.organizer, 'organizers']] as const) {
+    const ids = params[param];
+    if (!ids) continue;
+    const documents = await resolvePostDocuments(strapi, uid, ids);
+    if (!documents) throw invalidParams({ [param]: 'Invalid parameter.' });
+    and.push({ [relation]: { documentId: { $in: documents } } });
+  }
+  if (params.featured !== undefined) and.push(params.featured ? { featured: true } : isFalse('featured'));
+  if (params.include) and.push({ postId: { $in: params.include } });
+  if (params.post_parent !== undefined) {
+    if (!(await findEventRow(strapi, params.post_parent))) throw invalidParams({ post_parent: 'Invalid parameter.' });
+    and.push({ parentEvent: { postId: params.post_parent } });
+  }
+  // geoloc: what Events Calendar Pro does with venue coordinates; the radius search of geoloc_lat/lng is
+  // not part of the core API, so the coordinates are only validated and echoed.
+  if (params.geoloc !== undefined) {
+    const located = { venues: { latitude: { $notNull: true }, longitude: { $notNull: true } } };
+    and.push(params.geoloc ? located : { $not: located });
+  }
+  // ticketed: no event has tickets here; `true` was refused by the schema, `false` matches every event.
+
+  return {
+    where: { $and: and },
+    // Ascending start; ties in ID order, as the original returns them.
+    orderBy: [{ startDate: 'asc' }, { postId: 'asc' }],
+    restUrl: eventListRestUrl(rctx.namespaceUrl, {
+      page: params.page,
+      perPage: params.per_page,
+      startDate: window.wall.start_date,
+      endDate: window.wall.end_date,
+      startsBefore: window.wall.starts_before,
+      startsAfter: window.wall.starts_after,
+      endsBefore: window.wall.ends_before,
+      endsAfter: window.wall.ends_after,
+      search: params.search,
+      status: echo,
+      include: params.include,
+      postParent: params.post_parent,
+      geoloc: params.geoloc,
+      geolocLat: params.geoloc_lat,
+      geolocLng: params.geoloc_lng,
+      venue: params.venue,
+      organizer: params.organizer,
+      featured: params.featured,
+    }),
+  };
+}

@@ -1,0 +1,35 @@
+import { LegacyError } from '../errors';
+import { createEventListParams } from '../query';
+import { toEventRecords } from '../repository/records';
+import { UID } from '../repository/uids';
+import { toWireEvent, toWireEventList } from '../wire';
+import { defineResource } from './define-resource';
+import { eventListQuery } from './event-query';
+
+/** Events: the date-ranged list, and single reads that fail with the event-specific codes (contract 8, 10). */
+export const events = defineResource({
+  name: 'events',
+  uid: UID.event,
+  idField: 'postId',
+  bySlug: true,
+  hasStatus: true,
+  toRecords: toEventRecords,
+  // json_ld only on single reads (contract 3.1).
+  toWire: (record, wctx, { single }) => toWireEvent(record, wctx, { jsonLd: single }),
+  single: {
+    missing: (id) => new LegacyError('rest-event-not-found', `Event with ID ${id} does not exist.`, 404),
+    wrongType: () => new LegacyError('rest-invalid-event-id', 'The specified ID is not a valid event.', 400),
+    trashed: () => new LegacyError('event-no-longer-available', 'This event is no longer available', 403),
+    notAccessible: () => new LegacyError('event-not-accessible', 'The requested event is not accessible', 403),
+    passwordProtected: () =>
+      new LegacyError('event-password-protected', 'The requested event is not accessible without a password', 403),
+  },
+  list: {
+    params: (rctx) => createEventListParams(rctx.listSettings),
+    mode: 'paged',
+    query: eventListQuery,
+    body: toWireEventList,
+    pageNotFound: () =>
+      new LegacyError('event-archive-page-not-found', 'The requested event archive page does not exist', 404),
+  },
+});

@@ -1,0 +1,59 @@
+import { invalidParams } from '../errors';
+import type { VenueListParams } from '../query';
+import type { Where } from '../repository/find';
+import { findEventRow } from '../repository/resolve';
+import type { RequestContext } from '../request/request-context';
+import { linkedPostListRestUrl } from '../wire';
+import type { ListQuery } from './define-resource';
+import { visibleStatuses } from './statuses';
+
+/** The text fields the original searches, per type (contract 6). */
+const SEARCHED = {
+  venues: ['name', 'description', 'excerpt', 'address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'],
+  organizers: ['name', 'description', 'excerpt', 'phone', 'email', 'website'],
+};
+
+/** Splits a search like the original: fragments of `[a-z0-9-]`; a field must contain them all. */
+export function searchFilter(fields: readonly string[], search: string): Where {
+  const fragments = search.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+  if (!fragments.length) return { $or: fields.map((field) => ({ [field]: { $containsi: search } })) };
+  return { $or: fields.map((field) => ({ $and: fragments.map((fragment) => ({ [field]: { $containsi: fragment } })) })) };
+}
+
+/** `GET /venues`, `GET /organizers` → the page query (contract 6). */
+export async function linkedPostListQuery(
+  kind: 'venues' | 'organizers',
+  params: VenueListParams,
+  rctx: RequestContext
+): Promise<ListQuery> {
+  const canEdit = rctx.canEdit(kind);
+  const { statuses, echo } = visibleStatuses(params.status, canEdit);
+  const and: Where[] = [{ locale: rctx.locale }, { status: { $in: statuses } }];
+  if (params.search) and.push(searchFilter(SEARCHED[kind], params.search));
+  if (params.event !== undefined) {
+    if (!(await findEventRow(rctx.strapi, params.event))) throw invalidParams({ event: 'Invalid parameter.' });
+    and.push({ events: { postId: params.event } });
+  }
+  if (params.has_events !== undefined) {
+    // Linked to an event that is neither draft nor pending (private, future, even trashed ones count).
+    const linked = { events: { status: { $notIn: ['draft', 'pending'] } } };
+    and.push(params.has_events ? linked : { $not: linked });
+  }
+  if (params.only_with_upcoming) {
+    // An event starting from now on, of a status the caller may see.
+    const seen = canEdit ? { $ne: 'trash' } : { $eq: 'publish' };
+    and.push({ events: { startDate: { $gte: rctx.now.toUTC().toISO() }, status: seen } });
+  }
+  return {
+    where: { $and: and },
+    // WordPress's default order: newest post first.
+    orderBy: [{ postDate: 'desc' }, { postId: 'desc' }],
+    restUrl: linkedPostListRestUrl(rctx.namespaceUrl, kind, {
+      page: params.page,
+      perPage: params.per_page,
+      event: params.event,
+      hasEvents: params.has_events === undefined ? null : String(params.has_events),
+      status: echo,
+    }),
+  };
+}
