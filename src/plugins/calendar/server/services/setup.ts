@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { showIdsReadOnly } from '../ids/admin-layout';
-import { grantPublicReads } from '../permissions/grant-public-reads';
+import { grantCalendarRoles } from '../permissions/roles';
 
 /**
  * Setup that must wait until every plugin has bootstrapped (users-permissions creates its roles in
@@ -8,7 +8,7 @@ import { grantPublicReads } from '../permissions/grant-public-reads';
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async afterBootstrap() {
-    await grantPublicReads(strapi);
+    await grantCalendarRoles(strapi);
     await showIdsReadOnly(strapi);
   },
 });
