@@ -20,11 +20,17 @@ export const EVENT_FIELDS = [
   'currencyPosition', 'showMap', 'showMapLink', 'hideFromListings', 'sticky', 'featured', 'customFields',
 ];
 
+/**
+ * A trashed venue or organizer drops out of the events that link it, as in the original (which unlinks
+ * organizers when trashing them). The link itself is kept, so restoring the item restores the events.
+ */
+const NOT_TRASHED = { status: { $ne: 'trash' } };
+
 /** Relations of an event, each loaded for the whole page in one query (Strapi batches populate per relation). */
 export const EVENT_POPULATE = {
   image: IMAGE,
-  venues: { select: VENUE_FIELDS, populate: { image: IMAGE } },
-  organizers: { select: ORGANIZER_FIELDS, populate: { image: IMAGE } },
+  venues: { select: VENUE_FIELDS, where: NOT_TRASHED, populate: { image: IMAGE } },
+  organizers: { select: ORGANIZER_FIELDS, where: NOT_TRASHED, populate: { image: IMAGE } },
   categories: { select: TERM_FIELDS },
   tags: { select: TERM_FIELDS },
   parentEvent: { select: ['id', 'postId'] },

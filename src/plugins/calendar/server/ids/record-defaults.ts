@@ -1,0 +1,42 @@
+import type { Core } from '@strapi/strapi';
+import { firstFreeSlug, slugify } from '../write/slugs';
+import { CALENDAR_UIDS, type CalendarUid } from './kinds';
+
+type Data = Record<string, unknown>;
+
+const POSTS: CalendarUid[] = ['api::event.event', 'api::venue.venue', 'api::organizer.organizer'];
+/** The attribute a slug is made from. */
+const TITLE: Record<CalendarUid, string> = {
+  'api::event.event': 'title',
+  'api::venue.venue': 'name',
+  'api::organizer.organizer': 'name',
+  'api::event-category.event-category': 'name',
+  'api::event-tag.event-tag': 'name',
+};
+
+/**
+ * What WordPress gives every record, whoever creates it (the API, the admin, scripts): a slug made
+ * from the title, unique in its language (`jazz-night`, `jazz-night-2`), and for posts a publication
+ * date (lists of venues and organizers are ordered by it).
+ */
+export function subscribeRecordDefaults(strapi: Core.Strapi) {
+  const fill = async (uid: CalendarUid, data: Data | undefined) => {
+    if (!data) return;
+    if (POSTS.includes(uid) && !data.postDate) data.postDate = new Date();
+    if (typeof data.slug === 'string' && data.slug) return;
+    const title = typeof data[TITLE[uid]] === 'string' ? (data[TITLE[uid]] as string) : '';
+    const locale = typeof data.locale === 'string' ? data.locale : undefined;
+    data.slug = await firstFreeSlug(slugify(title, uid.split('.').pop()), async (slug) =>
+      Boolean(await strapi.db.query(uid).findOne({ where: { slug, ...(locale ? { locale } : {}) }, select: ['id'] }))
+    );
+  };
+  return strapi.db.lifecycles.subscribe({
+    models: CALENDAR_UIDS,
+    async beforeCreate(event) {
+      await fill(event.model.uid as CalendarUid, event.params.data as Data);
+    },
+    async beforeCreateMany(event) {
+      for (const data of event.params.data as Data[]) await fill(event.model.uid as CalendarUid, data);
+    },
+  });
+}
