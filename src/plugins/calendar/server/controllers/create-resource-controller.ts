@@ -2,15 +2,19 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { createSingleParams, parseParams } from '../query';
 import { createRequestContext } from '../request/request-context';
-import type { ResourceDefinition } from '../resources/define-resource';
+import type { ResourceDefinition, WriteBody } from '../resources/define-resource';
 import { findList, findSingle, type ReadResult } from '../services/read-resource';
+import { createRecord, deleteRecord, updateRecord } from '../services/write-resource';
 
 type Params = { page: number; per_page: number; password?: string; ml_language?: string };
 
-function send(ctx: Context, { body, headers }: ReadResult) {
+function send(ctx: Context, { body, headers, status }: ReadResult & { status?: number }) {
   if (headers) ctx.set(headers);
+  if (status) ctx.status = status;
   ctx.body = body;
 }
+
+type Path = { id?: string; slug?: string };
 
 /**
  * One controller for every resource (like core-api's createCollectionTypeController): parse the
@@ -18,7 +22,9 @@ function send(ctx: Context, { body, headers }: ReadResult) {
  * so read-only API tokens may call them.
  */
 export const createResourceController =
-  <R extends object, W, P extends Params>(def: ResourceDefinition<R, W, P>) =>
+  <R extends { id: number; documentId: string; locale: string; status?: string }, W, P extends Params, B extends WriteBody>(
+    def: ResourceDefinition<R, W, P, B>
+  ) =>
   ({ strapi }: { strapi: Core.Strapi }) => ({
     /** `GET /<resource>`: a page of the list. */
     async find(ctx: Context) {
@@ -31,6 +37,21 @@ export const createResourceController =
       const base = createRequestContext(strapi, ctx);
       const params = parseParams(createSingleParams({ languages: base.listSettings.languages }), ctx.query);
       const rctx = createRequestContext(strapi, ctx, params.ml_language);
-      send(ctx, await findSingle(def, ctx.params as { id?: string; slug?: string }, params, rctx));
+      send(ctx, await findSingle(def, ctx.params as Path, params, rctx));
+    },
+
+    /** `POST /<resource>`: 201 with the record. */
+    async create(ctx: Context) {
+      send(ctx, await createRecord(def, ctx, createRequestContext(strapi, ctx)));
+    },
+
+    /** `POST|PUT|PATCH /<resource>/<id>` (and by slug): 200 with the record. */
+    async update(ctx: Context) {
+      send(ctx, await updateRecord(def, ctx, createRequestContext(strapi, ctx), ctx.params as Path));
+    },
+
+    /** `DELETE /<resource>/<id>` (and by slug): 200 with the record (posts: trashed; terms: as it was). */
+    async delete(ctx: Context) {
+      send(ctx, await deleteRecord(def, ctx, createRequestContext(strapi, ctx), ctx.params as Path));
     },
   });

@@ -6,6 +6,7 @@ import type { WireContext } from '../wire/context';
 import type { CalendarUid, OrderBy, Where } from '../repository/find';
 import type { Row } from '../repository/records';
 import type { RequestContext } from '../request/request-context';
+import type { Data, WriteContext } from '../write/context';
 
 export type ResourceName = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
 
@@ -30,8 +31,34 @@ export interface ListQuery {
   restUrl: string;
 }
 
+/** What every write body carries besides its fields. */
+export interface WriteBody {
+  ml_language?: string;
+  /** Our extension: create the record as the translation of the record with this wire ID. */
+  translation_of?: number;
+}
+
+/** How a resource is written. */
+export interface WriteDefinition<Record, Body extends WriteBody> {
+  body(rctx: RequestContext, mode: 'create' | 'update'): z.ZodType<Body>;
+  /** Required on create, in the order WordPress lists them when missing. */
+  required: string[];
+  /** Body → attributes; `current` is the record being updated (null on create). May create linked items. */
+  toData(body: Body, wctx: WriteContext, current: Record | null): Promise<Data>;
+  /** Whether an unknown ID is a 400 before the permission check (venues, organizers, terms) or a 404 after it (events). */
+  idCheckedFirst: boolean;
+  remove:
+    | { mode: 'trash'; inTrash(): LegacyError }
+    | { mode: 'permanent'; before?(record: Record, wctx: WriteContext): Promise<void> };
+}
+
 /** What differs between the five resources; everything else is one generic controller and service. */
-export interface ResourceDefinition<Record, Wire, Params extends { page: number; per_page: number; password?: string }> {
+export interface ResourceDefinition<
+  Record,
+  Wire,
+  Params extends { page: number; per_page: number; password?: string },
+  Body extends WriteBody = WriteBody,
+> {
   name: ResourceName;
   uid: CalendarUid;
   idField: 'postId' | 'termId';
@@ -40,7 +67,8 @@ export interface ResourceDefinition<Record, Wire, Params extends { page: number;
   /** Posts have a status; terms do not. */
   hasStatus: boolean;
   toRecords(strapi: Core.Strapi, rows: Row[]): Promise<Record[]>;
-  toWire(record: Record, wctx: WireContext, options: { single: boolean }): Wire;
+  /** `single`: a single read (json_ld); `write`: the answer of a create or update (single terms carry `_links`). */
+  toWire(record: Record, wctx: WireContext, options: { single: boolean; write?: boolean }): Wire;
   single: SingleErrors;
   list: {
     params(rctx: RequestContext): z.ZodType<Params>;
@@ -53,9 +81,15 @@ export interface ResourceDefinition<Record, Wire, Params extends { page: number;
     /** A page past the end (posts only; terms answer an empty list). */
     pageNotFound?(): LegacyError;
   };
+  write?: WriteDefinition<Record, Body>;
 }
 
 /** Typed identity: keeps each definition checked against the shape above. */
-export const defineResource = <Record, Wire, Params extends { page: number; per_page: number; password?: string }>(
-  definition: ResourceDefinition<Record, Wire, Params>
+export const defineResource = <
+  Record,
+  Wire,
+  Params extends { page: number; per_page: number; password?: string },
+  Body extends WriteBody = WriteBody,
+>(
+  definition: ResourceDefinition<Record, Wire, Params, Body>
 ) => definition;

@@ -1,13 +1,16 @@
 import { LegacyError } from '../errors';
-import { createEventListParams } from '../query';
+import { createEventListParams, type EventListParams } from '../query';
+import { createEventBody, type EventBody } from '../query/bodies';
+import type { EventRecord } from '../records/types';
 import { toEventRecords } from '../repository/records';
 import { UID } from '../repository/uids';
-import { toWireEvent, toWireEventList } from '../wire';
+import { toWireEvent, toWireEventList, type WireEvent } from '../wire';
+import { eventData } from '../write/event-data';
 import { defineResource } from './define-resource';
 import { eventListQuery } from './event-query';
 
 /** Events: the date-ranged list, and single reads that fail with the event-specific codes (contract 8, 10). */
-export const events = defineResource({
+export const events = defineResource<EventRecord, WireEvent, EventListParams, EventBody>({
   name: 'events',
   uid: UID.event,
   idField: 'postId',
@@ -31,5 +34,13 @@ export const events = defineResource({
     body: toWireEventList,
     pageNotFound: () =>
       new LegacyError('event-archive-page-not-found', 'The requested event archive page does not exist', 404),
+  },
+  write: {
+    body: (rctx, mode) => createEventBody({ languages: rctx.listSettings.languages, mode }),
+    required: ['title', 'start_date', 'end_date'],
+    toData: eventData,
+    // An event ID with nothing behind it is the handler's 404, after the permission check.
+    idCheckedFirst: false,
+    remove: { mode: 'trash', inTrash: () => new LegacyError('event-is-in-trash', 'The event is already trashed', 410) },
   },
 });

@@ -1,7 +1,8 @@
 import { invalidParams } from '../errors';
 import type { VenueListParams } from '../query';
 import type { Where } from '../repository/find';
-import { findEventRow } from '../repository/resolve';
+import { findEventRow, findRowIds } from '../repository/resolve';
+import { UID } from '../repository/uids';
 import type { RequestContext } from '../request/request-context';
 import { linkedPostListRestUrl } from '../wire';
 import type { ListQuery } from './define-resource';
@@ -37,7 +38,10 @@ export async function linkedPostListQuery(
   if (params.has_events !== undefined) {
     // Linked to an event that is neither draft nor pending (private, future, even trashed ones count).
     const linked = { events: { status: { $notIn: ['draft', 'pending'] } } };
-    and.push(params.has_events ? linked : { $not: linked });
+    // "None linked" is the complement of the linked set, not `$not` over the join (which would drop
+    // records without any event, and keep those with a draft beside a published one).
+    const uid = kind === 'venues' ? UID.venue : UID.organizer;
+    and.push(params.has_events ? linked : { id: { $notIn: await findRowIds(rctx.strapi, uid, linked) } });
   }
   if (params.only_with_upcoming) {
     // An event starting from now on, of a status the caller may see.

@@ -2,9 +2,21 @@ import { invalidParams, LegacyError } from '../errors';
 import { createVenueListParams, type VenueListParams } from '../query';
 import { toOrganizerRecords, toVenueRecords } from '../repository/records';
 import { UID } from '../repository/uids';
-import { toWireOrganizer, toWireOrganizerList, toWireVenue, toWireVenueList, type ListPage } from '../wire';
+import {
+  toWireOrganizer,
+  toWireOrganizerList,
+  toWireVenue,
+  toWireVenueList,
+  type ListPage,
+  type WireOrganizer,
+  type WireVenue,
+} from '../wire';
 import type { WireContext } from '../wire/context';
-import { defineResource, type ResourceDefinition } from './define-resource';
+import { createOrganizerBody, createVenueBody, type OrganizerBody, type VenueBody } from '../query/bodies';
+import type { OrganizerRecord, VenueRecord } from '../records/types';
+import type { Data, WriteContext } from '../write/context';
+import { organizerData, venueData } from '../write/linked-post-data';
+import { defineResource, type ResourceDefinition, type WriteBody, type WriteDefinition } from './define-resource';
 import { linkedPostListQuery } from './linked-post-query';
 
 /**
@@ -23,15 +35,17 @@ const pageNotFound = (type: 'venue' | 'organizer') => () =>
   new LegacyError(`${type}-archive-page-not-found`, `The requested ${type} archive page does not exist`, 404);
 
 /** One definition for both linked post types; only the content type and the mappers differ. */
-function linkedPostResource<R, W>(spec: {
+function linkedPostResource<R, W, B extends WriteBody>(spec: {
   type: 'venue' | 'organizer';
   uid: typeof UID.venue | typeof UID.organizer;
   toRecords: ResourceDefinition<R, W, VenueListParams>['toRecords'];
   toWire: (record: R, wctx: WireContext, options: { jsonLd: boolean }) => W;
   body: (items: W[], page: ListPage) => object;
+  writeBody: WriteDefinition<R, B>['body'];
+  toData: (body: B, wctx: WriteContext, create: boolean) => Promise<Data>;
 }) {
   const name = `${spec.type}s` as const;
-  return defineResource<R, W, VenueListParams>({
+  return defineResource<R, W, VenueListParams, B>({
     name,
     uid: spec.uid,
     idField: 'postId',
@@ -48,21 +62,36 @@ function linkedPostResource<R, W>(spec: {
       body: spec.body,
       pageNotFound: pageNotFound(spec.type),
     },
+    write: {
+      body: spec.writeBody,
+      required: [spec.type],
+      toData: (body, wctx, current) => spec.toData(body, wctx, !current),
+      // An unknown ID is a parameter error, answered before the permission check (contract 9.4).
+      idCheckedFirst: true,
+      remove: {
+        mode: 'trash',
+        inTrash: () => new LegacyError(`${spec.type}-is-in-trash`, `The ${spec.type} is already trashed`, 410),
+      },
+    },
   });
 }
 
-export const venues = linkedPostResource({
+export const venues = linkedPostResource<VenueRecord, WireVenue, VenueBody>({
   type: 'venue',
   uid: UID.venue,
   toRecords: toVenueRecords,
   toWire: toWireVenue,
   body: toWireVenueList,
+  writeBody: (rctx, mode) => createVenueBody({ languages: rctx.listSettings.languages, mode }),
+  toData: venueData,
 });
 
-export const organizers = linkedPostResource({
+export const organizers = linkedPostResource<OrganizerRecord, WireOrganizer, OrganizerBody>({
   type: 'organizer',
   uid: UID.organizer,
   toRecords: toOrganizerRecords,
   toWire: toWireOrganizer,
   body: toWireOrganizerList,
+  writeBody: (rctx, mode) => createOrganizerBody({ languages: rctx.listSettings.languages, mode }),
+  toData: organizerData,
 });

@@ -28,7 +28,7 @@ export async function termListQuery(
   if (params.parent !== undefined) and.push({ parent: { id: { $in: await rowsOf('parent', [params.parent]) } } });
   if (params.post !== undefined) {
     const event = await findEventRow(strapi, params.post);
-    if (!event) throw invalidParams({ post: 'Invalid parameter.' });
+    if (!event) throw invalidParams({ [params.postParam ?? 'post']: 'Invalid parameter.' });
     and.push({ events: { documentId: event.documentId, locale } });
   }
   return {

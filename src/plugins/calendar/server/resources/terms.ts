@@ -1,5 +1,7 @@
 import { invalidParams } from '../errors';
 import { createTermListParams, type TermListParams } from '../query';
+import { createTermBody, type TermBody } from '../query/bodies';
+import { reparentChildren, termData } from '../write/term-data';
 import type { TermRecord } from '../records/types';
 import { toTermRecords } from '../repository/records';
 import { UID } from '../repository/uids';
@@ -10,15 +12,15 @@ import { refineTerms, termListQuery } from './term-query';
 /** Categories and tags: one definition, two taxonomies. An unknown term ID is a 400 (contract 8). */
 function termResource(taxonomy: 'category' | 'tag') {
   const kind = taxonomy === 'category' ? 'categories' : 'tags';
-  return defineResource<TermRecord, WireTerm, TermListParams>({
+  return defineResource<TermRecord, WireTerm, TermListParams, TermBody>({
     name: kind,
     uid: taxonomy === 'category' ? UID.category : UID.tag,
     idField: 'termId',
     bySlug: false,
     hasStatus: false,
     toRecords: (strapi, rows) => toTermRecords(strapi, rows, taxonomy),
-    // Single-term answers carry `_links`; list items do not (contract 3.4b).
-    toWire: (record, wctx, { single }) => toWireTerm(record, wctx, { links: single }),
+    // Single-term GET/POST/PUT answers carry `_links`; list items and DELETE answers do not (contract 3.4b).
+    toWire: (record, wctx, { single, write }) => toWireTerm(record, wctx, { links: single || Boolean(write) }),
     single: {
       missing: () => invalidParams({ id: 'Invalid parameter.' }),
       wrongType: () => invalidParams({ id: 'Invalid parameter.' }),
@@ -29,6 +31,14 @@ function termResource(taxonomy: 'category' | 'tag') {
       query: (params, rctx) => termListQuery(taxonomy, params, rctx),
       refine: refineTerms,
       body: taxonomy === 'category' ? toWireCategoryList : toWireTagList,
+    },
+    write: {
+      body: (rctx, mode) => createTermBody({ languages: rctx.listSettings.languages, mode, taxonomy }) as never,
+      required: ['name'],
+      toData: (body, wctx, current) => termData(body, wctx, taxonomy, current),
+      idCheckedFirst: true,
+      // Terms are deleted for good (contract 9.5); a category's children move up to its parent.
+      remove: { mode: 'permanent', before: (record, wctx) => (taxonomy === 'category' ? reparentChildren(record, wctx) : Promise.resolve()) },
     },
   });
 }

@@ -8,16 +8,27 @@ interface RouteInput {
   config: Record<string, unknown>;
 }
 
+/**
+ * Writes validate their input before the permission check, as the original does (an invalid anonymous
+ * write is a 400, not a 401): Strapi's route-level auth would run first, so the controller runs
+ * Strapi's authentication and permission check itself, after validation (auth/authorize.ts).
+ */
+const WRITE = { auth: false };
+
 /** The routes of one resource, like core-api's collection-type routes: list, by ID, by slug. */
 function resourceRoutes({ name, bySlug }: { name: string; bySlug: boolean }): RouteInput[] {
-  const routes: RouteInput[] = [
+  // `<id>` is digits only: anything else falls through to 404 rest_no_route, as in WordPress.
+  const single = [`/${name}/:id(\\d+)`, ...(bySlug ? [`/${name}/by-slug/:slug`] : [])];
+  return [
     { method: 'GET', path: `/${name}`, handler: `${name}.find`, config: {} },
-    // `<id>` is digits only: anything else falls through to 404 rest_no_route, as in WordPress.
-    { method: 'GET', path: `/${name}/:id(\\d+)`, handler: `${name}.findOne`, config: {} },
+    { method: 'POST', path: `/${name}`, handler: `${name}.create`, config: WRITE },
+    ...single.flatMap((path): RouteInput[] => [
+      // By slug, the same action as by ID: read-only API tokens only allow find/findOne.
+      { method: 'GET', path, handler: `${name}.findOne`, config: {} },
+      ...(['POST', 'PUT', 'PATCH'] as const).map((method) => ({ method, path, handler: `${name}.update`, config: WRITE })),
+      { method: 'DELETE', path, handler: `${name}.delete`, config: WRITE },
+    ]),
   ];
-  // Same action as by ID: read-only API tokens only allow find/findOne.
-  if (bySlug) routes.push({ method: 'GET', path: `/${name}/by-slug/:slug`, handler: `${name}.findOne`, config: {} });
-  return routes;
 }
 
 /**

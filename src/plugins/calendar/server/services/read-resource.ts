@@ -72,7 +72,8 @@ export async function findSingle<R extends object, W, P extends Params>(
   return { body: def.toWire(record, wctx, { single: true }) as object };
 }
 
-async function lookUp<R, W, P extends Params>(
+/** The record a single route names, by ID (any language) or slug (the request's language). */
+export async function lookUp<R, W, P extends Params>(
   def: ResourceDefinition<R, W, P>,
   rctx: RequestContext,
   path: { id?: string; slug?: string }

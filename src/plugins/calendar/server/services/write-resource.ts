@@ -1,0 +1,141 @@
+import type { Context } from 'koa';
+import { authorize } from '../auth/authorize';
+import { invalidParams } from '../errors';
+import { createLanguageParams, parseParams } from '../query';
+import { findRows } from '../repository/find';
+import { createRequestContext, type RequestContext } from '../request/request-context';
+import type { ResourceDefinition, WriteBody } from '../resources/define-resource';
+import type { Data, WriteContext } from '../write/context';
+import { lookUp, type ReadResult } from './read-resource';
+
+type Params = { page: number; per_page: number; password?: string; ml_language?: string };
+type Definition<R, W, P extends Params, B extends WriteBody> = ResourceDefinition<R, W, P, B>;
+type Path = { id?: string; slug?: string };
+
+/** WordPress reads write parameters from the query string and the body; the body wins. */
+const rawBody = (ctx: Context): Record<string, unknown> => ({
+  ...(ctx.query as Record<string, unknown>),
+  ...((ctx.request as { body?: unknown }).body && typeof (ctx.request as { body?: unknown }).body === 'object'
+    ? ((ctx.request as { body: Record<string, unknown> }).body)
+    : {}),
+});
+
+function writeContext(rctx: RequestContext, ctx: Context, locale: string): WriteContext {
+  const user = (ctx.state.auth as { strategy?: { name?: string }; credentials?: { id?: number } } | undefined) ?? {};
+  return {
+    strapi: rctx.strapi,
+    locale,
+    siteTimezone: rctx.siteTimezone,
+    now: rctx.now,
+    userId: user.strategy?.name === 'users-permissions' ? (user.credentials?.id ?? null) : null,
+    baseUrl: rctx.wire().baseUrl,
+  };
+}
+
+/** Reads one row back as the wire record (inside the write's transaction, so it sees its own writes). */
+async function answer<R, W, P extends Params, B extends WriteBody>(
+  def: Definition<R, W, P, B>,
+  rctx: RequestContext,
+  rowId: number,
+  write = true
+) {
+  const rows = await findRows(rctx.strapi, def.uid, { where: { id: rowId }, limit: 1 });
+  const [record] = await def.toRecords(rctx.strapi, rows);
+  // Write answers are unlocked for the writer and carry no json_ld (contract 9.1).
+  return def.toWire(record, rctx.wire({ edit: true }), { single: false, write }) as object;
+}
+
+/**
+ * Validation first, then the permission (the original's order: an invalid anonymous write is a 400),
+ * then the change, in one transaction: an event with an inline venue, new organizers and new terms
+ * lands whole or not at all.
+ */
+export async function createRecord<R, W, P extends Params, B extends WriteBody>(
+  def: Definition<R, W, P, B>,
+  ctx: Context,
+  base: RequestContext
+): Promise<ReadResult & { status: number }> {
+  const write = def.write!;
+  const body = parseParams(write.body(base, 'create'), rawBody(ctx), { required: write.required });
+  const rctx = createRequestContext(base.strapi, ctx, body.ml_language);
+  await authorize(rctx.strapi, ctx, `plugin::calendar.${def.name}.create`);
+  const created = await rctx.strapi.db.transaction(async () => {
+    const wctx = writeContext(rctx, ctx, rctx.locale);
+    const documents = rctx.strapi.documents(def.uid);
+    let data: Data;
+    if (body.translation_of !== undefined) {
+      // Our extension: the new record is the translation (same document) of an existing one.
+      const source = (await rctx.strapi.db.query(def.uid).findOne({ where: { [def.idField]: body.translation_of }, select: ['documentId'] })) as {
+        documentId: string;
+      } | null;
+      const taken = source && (await rctx.strapi.db.query(def.uid).findOne({ where: { documentId: source.documentId, locale: rctx.locale }, select: ['id'] }));
+      if (!source || taken) throw invalidParams({ translation_of: 'Invalid parameter.' });
+      data = await write.toData(body, wctx, null);
+      return documents.update({ documentId: source.documentId, locale: rctx.locale, data: data as never });
+    }
+    data = await write.toData(body, wctx, null);
+    return documents.create({ data: data as never, locale: rctx.locale });
+  });
+  return { status: 201, body: await answer(def, rctx, (created as { id: number }).id) };
+}
+
+/** Finds the record a write names: IDs validated as parameters (400) before the permission, 404s after it. */
+async function target<R, W, P extends Params, B extends WriteBody>(
+  def: Definition<R, W, P, B>,
+  ctx: Context,
+  rctx: RequestContext,
+  path: Path,
+  action: 'update' | 'delete'
+): Promise<R> {
+  const scope = `plugin::calendar.${def.name}.${action}`;
+  if (def.write!.idCheckedFirst) {
+    const record = await lookUp(def, rctx, path);
+    await authorize(rctx.strapi, ctx, scope);
+    return record;
+  }
+  await authorize(rctx.strapi, ctx, scope);
+  return lookUp(def, rctx, path);
+}
+
+/** `POST|PUT|PATCH /<resource>/<id>`: only the fields sent change (a deliberate difference, see README). */
+export async function updateRecord<R extends { id: number; documentId: string; locale: string }, W, P extends Params, B extends WriteBody>(
+  def: Definition<R, W, P, B>,
+  ctx: Context,
+  base: RequestContext,
+  path: Path
+): Promise<ReadResult & { status: number }> {
+  const write = def.write!;
+  const body = parseParams(write.body(base, 'update'), rawBody(ctx));
+  const rctx = createRequestContext(base.strapi, ctx, body.ml_language);
+  const record = await target(def, ctx, rctx, path, 'update');
+  await rctx.strapi.db.transaction(async () => {
+    const data = await write.toData(body, writeContext(rctx, ctx, record.locale), record);
+    await rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: data as never });
+  });
+  return { status: 200, body: await answer(def, rctx, record.id) };
+}
+
+/** `DELETE`: posts go to the trash (a second delete is a 410), terms are deleted for good. */
+export async function deleteRecord<R extends { id: number; documentId: string; locale: string; status?: string }, W, P extends Params, B extends WriteBody>(
+  def: Definition<R, W, P, B>,
+  ctx: Context,
+  base: RequestContext,
+  path: Path
+): Promise<ReadResult & { status: number }> {
+  const remove = def.write!.remove;
+  const { ml_language } = parseParams(createLanguageParams({ languages: base.listSettings.languages }), ctx.query);
+  const rctx = createRequestContext(base.strapi, ctx, ml_language);
+  const record = await target(def, ctx, rctx, path, 'delete');
+  if (remove.mode === 'trash') {
+    if (record.status === 'trash') throw remove.inTrash();
+    await rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: { status: 'trash' } as never });
+    return { status: 200, body: await answer(def, rctx, record.id, false) };
+  }
+  // The answer is the record as it was before deletion (contract 9.5), without `_links`.
+  const before = await answer(def, rctx, record.id, false);
+  await rctx.strapi.db.transaction(async () => {
+    await remove.before?.(record, writeContext(rctx, ctx, record.locale));
+    await rctx.strapi.documents(def.uid).delete({ documentId: record.documentId, locale: record.locale });
+  });
+  return { status: 200, body: before };
+}

@@ -1,0 +1,88 @@
+import { LegacyError } from '../errors';
+import type { CalendarUid } from '../repository/find';
+import { UID } from '../repository/uids';
+import { assignSent, type Data, type WriteContext } from './context';
+import { organizerData, venueData, type OrganizerFields, type VenueFields } from './linked-post-data';
+import { documentInLocale, findDuplicate } from './links';
+
+/** A venue or organizer named in an event body: an existing one by wire ID, or one to create. */
+export type Linked<T> = { id: number } | { create: T };
+export type TermRef = number | string;
+
+const KIND = {
+  venue: { uid: UID.venue, toData: venueData, name: (b: VenueFields) => b.venue },
+  organizer: { uid: UID.organizer, toData: organizerData, name: (b: OrganizerFields) => b.organizer },
+} as const;
+
+/** Inline objects create the item (or reuse a duplicate, as the original does) in the event's language. */
+async function linkedDocuments<K extends keyof typeof KIND>(
+  kind: K,
+  refs: Linked<K extends 'venue' ? VenueFields : OrganizerFields>[],
+  wctx: WriteContext
+): Promise<string[]> {
+  const { uid, toData, name } = KIND[kind];
+  const documents: string[] = [];
+  for (const ref of refs) {
+    if ('id' in ref) {
+      documents.push(await documentInLocale(wctx.strapi, uid, 'postId', ref.id, { locale: wctx.locale, param: kind }));
+      continue;
+    }
+    const body = ref.create as VenueFields & OrganizerFields;
+    const title = name(body) ?? '';
+    const duplicate = await findDuplicate(wctx, uid, title, body.description);
+    if (duplicate) {
+      documents.push(duplicate);
+      continue;
+    }
+    try {
+      const data = await toData(body, wctx, true);
+      const created = await wctx.strapi.documents(uid).create({ data: data as never, locale: wctx.locale });
+      documents.push(created.documentId);
+    } catch (error) {
+      if (error instanceof LegacyError) throw error;
+      throw new LegacyError(`could-not-create-${kind}`, `The ${kind} could not be created from the provided data`, 400);
+    }
+  }
+  return [...new Set(documents)];
+}
+
+/**
+ * Terms by ID (their translation in the event's language), slug or name; a new name creates the term.
+ * Unknown numeric IDs are skipped silently, as in the original.
+ */
+async function termDocuments(uid: CalendarUid, refs: TermRef[], wctx: WriteContext, param: string): Promise<string[]> {
+  const documents: string[] = [];
+  for (const ref of refs) {
+    if (typeof ref === 'number') {
+      const exists = await wctx.strapi.db.query(uid).findOne({ where: { termId: ref }, select: ['id'] });
+      if (exists) documents.push(await documentInLocale(wctx.strapi, uid, 'termId', ref, { locale: wctx.locale, param }));
+      continue;
+    }
+    const where = { locale: wctx.locale, $or: [{ slug: ref }, { name: { $eqi: ref } }] };
+    const found = (await wctx.strapi.db.query(uid).findOne({ where, select: ['documentId'] })) as { documentId: string } | null;
+    const documentId =
+      found?.documentId ?? (await wctx.strapi.documents(uid).create({ data: { name: ref } as never, locale: wctx.locale })).documentId;
+    documents.push(documentId);
+  }
+  return [...new Set(documents)];
+}
+
+export interface LinkFields {
+  venue?: Linked<VenueFields>[];
+  organizer?: Linked<OrganizerFields>[];
+  categories?: TermRef[];
+  tags?: TermRef[];
+}
+
+/**
+ * The relations of an event write. Sent lists replace the links; omitted ones are kept. As in the
+ * original, an empty `venue` leaves the venue as it is, while an empty `organizer` unlinks them all.
+ */
+export async function linkData(body: LinkFields, wctx: WriteContext): Promise<Data> {
+  return assignSent({}, [
+    ['venues', body.venue?.length ? await linkedDocuments('venue', body.venue, wctx) : undefined],
+    ['organizers', body.organizer ? await linkedDocuments('organizer', body.organizer, wctx) : undefined],
+    ['categories', body.categories ? await termDocuments(UID.category, body.categories, wctx, 'categories') : undefined],
+    ['tags', body.tags ? await termDocuments(UID.tag, body.tags, wctx, 'tags') : undefined],
+  ]);
+}
