@@ -76,7 +76,10 @@ export async function createRecord<R, W, P extends Params, B extends WriteBody>(
     data = await write.toData(body, wctx, null);
     return documents.create({ data: data as never, locale: rctx.locale });
   });
-  return { status: 201, body: await answer(def, rctx, (created as { id: number }).id) };
+  const record = (await answer(def, rctx, (created as { id: number }).id)) as { id: number };
+  // WordPress core adds a Location header to created terms; ours points at this API.
+  const headers = def.idField === 'termId' ? { Location: `${rctx.namespaceUrl}/${def.name}/${record.id}` } : undefined;
+  return { status: 201, body: record, headers };
 }
 
 /** Finds the record a write names: IDs validated as parameters (400) before the permission, 404s after it. */
