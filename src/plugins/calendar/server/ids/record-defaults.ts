@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { firstFreeSlug, slugify } from '../write/slugs';
-import { CALENDAR_UIDS, type CalendarUid } from './kinds';
+import type { CalendarUid } from './kinds';
 
 type Data = Record<string, unknown>;
 
@@ -19,7 +19,7 @@ const TITLE: Record<CalendarUid, string> = {
  * from the title, unique in its language (`jazz-night`, `jazz-night-2`), and for posts a publication
  * date (lists of venues and organizers are ordered by it).
  */
-export function subscribeRecordDefaults(strapi: Core.Strapi) {
+export function createRecordDefaults(strapi: Core.Strapi) {
   const fill = async (uid: CalendarUid, data: Data | undefined) => {
     if (!data) return;
     if (POSTS.includes(uid) && !data.postDate) data.postDate = new Date();
@@ -30,13 +30,5 @@ export function subscribeRecordDefaults(strapi: Core.Strapi) {
       Boolean(await strapi.db.query(uid).findOne({ where: { slug, ...(locale ? { locale } : {}) }, select: ['id'] }))
     );
   };
-  return strapi.db.lifecycles.subscribe({
-    models: CALENDAR_UIDS,
-    async beforeCreate(event) {
-      await fill(event.model.uid as CalendarUid, event.params.data as Data);
-    },
-    async beforeCreateMany(event) {
-      for (const data of event.params.data as Data[]) await fill(event.model.uid as CalendarUid, data);
-    },
-  });
+  return { onCreate: fill };
 }

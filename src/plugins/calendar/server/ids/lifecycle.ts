@@ -1,0 +1,33 @@
+import type { Core } from '@strapi/strapi';
+import { createIdAssignment, type Data } from './assign-ids';
+import { CALENDAR_UIDS, type CalendarUid } from './kinds';
+import { createRecordDefaults } from './record-defaults';
+
+/**
+ * One database lifecycle for the calendar's content types: whoever creates a row (API, admin, seed,
+ * scripts, a new translation) it gets its defaults (slug, publication date) and its wire ID; updates
+ * never change the ID.
+ */
+export function subscribeRecordLifecycle(strapi: Core.Strapi) {
+  const defaults = createRecordDefaults(strapi);
+  const ids = createIdAssignment(strapi);
+  const created = async (uid: CalendarUid, data: Data) => {
+    await defaults.onCreate(uid, data);
+    await ids.onCreate(uid, data);
+  };
+  return strapi.db.lifecycles.subscribe({
+    models: CALENDAR_UIDS,
+    async beforeCreate(event) {
+      await created(event.model.uid as CalendarUid, event.params.data as Data);
+    },
+    async beforeCreateMany(event) {
+      for (const data of event.params.data as Data[]) await created(event.model.uid as CalendarUid, data);
+    },
+    beforeUpdate(event) {
+      ids.onUpdate(event.model.uid as CalendarUid, event.params.data as Data);
+    },
+    beforeUpdateMany(event) {
+      ids.onUpdate(event.model.uid as CalendarUid, event.params.data as Data);
+    },
+  });
+}
