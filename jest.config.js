@@ -8,6 +8,7 @@ module.exports = {
   // The plugin's package.json exists in src/ and in the compiled copy: keep jest's module map from colliding.
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.tmp/', '<rootDir>/src/plugins/[^/]+/package\\.json$'],
   globalSetup: '<rootDir>/tests/global-setup.js',
+  globalTeardown: '<rootDir>/tests/global-teardown.js',
   reporters: ['default', '<rootDir>/tests/summary-reporter.js'],
   testTimeout: 120000,
   // Strapi sets globals that jest would otherwise soft-delete between files, with a warning each time.

@@ -131,6 +131,13 @@ describe('the WordPress error envelope', () => {
       await app.strapi.db.query('plugin::users-permissions.permission').delete({ where: { id: permissionId } });
     });
 
+    afterAll(async () => {
+      const role = await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+      await app.strapi.db
+        .query('plugin::users-permissions.permission')
+        .create({ data: { action: 'plugin::calendar.namespace.find', role: role.id } });
+    });
+
     it('answers 401 rest_forbidden without credentials', async () => {
       const res = await app.http().get(NS).expect(401);
       expect(res.body).toEqual({ code: 'rest_forbidden', message: FORBIDDEN, data: { status: 401 } });
@@ -161,5 +168,28 @@ describe('the WordPress error envelope', () => {
         await app.http().get(NS).set('Authorization', `Bearer ${token}`).expect(200);
       }
     });
+  });
+});
+
+describe('GET /api/cal/events/v1 parameters', () => {
+  it('accepts ml_language', async () => {
+    await app.http().get(`${NS}?ml_language=pt-pt`).expect(200);
+  });
+
+  it('refuses an unknown ml_language', async () => {
+    const res = await app.http().get(`${NS}?ml_language=de`).expect(400);
+    expect(res.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { ml_language: expect.any(String) } } });
+  });
+
+  it('answers rest_invalid_namespace for another namespace', async () => {
+    const res = await app.http().get(`${NS}?namespace=wp/v2`).expect(404);
+    expect(res.body).toEqual({ code: 'rest_invalid_namespace', message: 'The specified namespace could not be found.', data: { status: 404 } });
+  });
+
+  it('lists every calendar route with its methods', async () => {
+    const res = await app.http().get(NS).expect(200);
+    expect(res.body.routes['/cal/events/v1/events'].methods).toEqual(['GET', 'POST']);
+    expect(res.body.routes['/cal/events/v1/events/(?P<id>\\d+)'].methods).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+    expect(Object.keys(res.body.routes)).toHaveLength(1 + 3 * 3 + 2 * 2);
   });
 });

@@ -4,8 +4,8 @@ import request from 'supertest';
 import { createTestDatabase, type TestDatabase } from './database';
 
 const appDir = path.resolve(__dirname, '..', '..');
-/** Compiled by tests/global-setup.js. */
-export const distDir = path.join(appDir, '.tmp', 'test-dist');
+/** Compiled by tests/global-setup.js for this run. */
+export const distDir = process.env.CALENDAR_TEST_DIST ?? path.join(appDir, '.tmp', 'test-dist');
 
 /** Secrets and switches every test boot needs (.env is not committed). */
 export const TEST_ENV: Record<string, string> = {

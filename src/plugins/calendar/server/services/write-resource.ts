@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { authorize } from '../auth/authorize';
 import { invalidParams } from '../errors';
 import { createLanguageParams, parseParams } from '../query';
+import { parseBody } from '../query/bodies';
 import { findRows } from '../repository/find';
 import { createRequestContext, type RequestContext } from '../request/request-context';
 import type { ResourceDefinition, WriteBody } from '../resources/define-resource';
@@ -56,7 +57,7 @@ export async function createRecord<R, W, P extends Params, B extends WriteBody>(
   base: RequestContext
 ): Promise<ReadResult & { status: number }> {
   const write = def.write!;
-  const body = parseParams(write.body(base, 'create'), rawBody(ctx), { required: write.required });
+  const body = parseBody(write.body(base, 'create'), rawBody(ctx), { required: write.required });
   const rctx = createRequestContext(base.strapi, ctx, body.ml_language);
   await authorize(rctx.strapi, ctx, `plugin::calendar.${def.name}.create`);
   const created = await rctx.strapi.db.transaction(async () => {
@@ -108,7 +109,7 @@ export async function updateRecord<R extends { id: number; documentId: string; l
   path: Path
 ): Promise<ReadResult & { status: number }> {
   const write = def.write!;
-  const body = parseParams(write.body(base, 'update'), rawBody(ctx));
+  const body = parseBody(write.body(base, 'update'), rawBody(ctx));
   const rctx = createRequestContext(base.strapi, ctx, body.ml_language);
   const record = await target(def, ctx, rctx, path, 'update');
   await rctx.strapi.db.transaction(async () => {

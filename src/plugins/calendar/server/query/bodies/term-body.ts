@@ -1,0 +1,66 @@
+import { z } from 'zod/v4';
+import { nonEmptyString } from '../params';
+import type { Taxonomy } from '../term-list-params';
+import { languageFields, type BodyMode, type BodyOptions } from './post-fields';
+import { stringOrEmpty } from './string-fields';
+import { parentTerm } from './value-fields';
+
+const NAME = 'The term name; not empty, and unique in its taxonomy and language';
+
+/** The fields of both taxonomies (spec 2.4, 2.5, contract 9.5), in the original's order. */
+const termFields = (languages: readonly string[], noun: string) => ({
+  name: nonEmptyString().optional().meta({ description: NAME }),
+  description: stringOrEmpty()
+    .optional()
+    .meta({ description: `The ${noun} description; \`""\` clears it` }),
+  slug: nonEmptyString()
+    .optional()
+    .meta({ description: `The ${noun} slug; not empty when sent` }),
+});
+
+const parent = parentTerm()
+  .optional()
+  .meta({ description: 'Term ID of the parent category; `0` for a top-level category' });
+
+// `parent` exists on categories only; on tags it is an undeclared field, so it is dropped.
+const categoryUpdate = (languages: readonly string[]) =>
+  z.object({ ...termFields(languages, 'category'), parent, ...languageFields(languages, 'category') });
+const categoryCreate = (languages: readonly string[]) =>
+  categoryUpdate(languages).extend({ name: nonEmptyString().meta({ description: NAME }) });
+const tagUpdate = (languages: readonly string[]) =>
+  z.object({ ...termFields(languages, 'tag'), ...languageFields(languages, 'tag') });
+const tagCreate = (languages: readonly string[]) =>
+  tagUpdate(languages).extend({ name: nonEmptyString().meta({ description: NAME }) });
+
+type TermBodies = {
+  category: { create: ReturnType<typeof categoryCreate>; update: ReturnType<typeof categoryUpdate> };
+  tag: { create: ReturnType<typeof tagCreate>; update: ReturnType<typeof tagUpdate> };
+};
+type TermBuilders<T extends Taxonomy> = { [M in BodyMode]: (languages: readonly string[]) => TermBodies[T][M] };
+const TERM_BODIES: { [T in Taxonomy]: TermBuilders<T> } = {
+  category: { create: categoryCreate, update: categoryUpdate },
+  tag: { create: tagCreate, update: tagUpdate },
+};
+
+export interface TermBodyOptions<T extends Taxonomy = Taxonomy, M extends BodyMode = BodyMode> extends BodyOptions<M> {
+  taxonomy: T;
+}
+
+/**
+ * The body of `POST /categories` and `POST /tags` (create: `name` required) and of term updates.
+ * Undeclared fields are dropped (zod's default strip), as the original ignores them.
+ */
+export function createTermBody<T extends Taxonomy, M extends BodyMode>({
+  languages,
+  mode,
+  taxonomy,
+}: TermBodyOptions<T, M>): TermBodies[T][M] {
+  const builders: TermBuilders<T> = TERM_BODIES[taxonomy];
+  return builders[mode](languages);
+}
+export type CategoryCreateBody = z.infer<TermBodies['category']['create']>;
+export type CategoryUpdateBody = z.infer<TermBodies['category']['update']>;
+export type TagCreateBody = z.infer<TermBodies['tag']['create']>;
+export type TagUpdateBody = z.infer<TermBodies['tag']['update']>;
+/** Either taxonomy's body; `parent` is only ever set for categories. */
+export type TermBody = CategoryCreateBody | CategoryUpdateBody | TagCreateBody | TagUpdateBody;

@@ -1,0 +1,92 @@
+import { param, reject, type Rejection } from '../issues';
+import { phpNumber, phpPositiveInt, tribeIsTruthy } from '../php';
+import { isUrl } from './string-fields';
+import { isPhpEmpty, toList } from './values';
+
+/** Readers of the body fields that are not plain strings: images, cost, term lists, flags, numbers. */
+
+/** A featured image: an attachment ID, an image URL, or null to remove the image. */
+export type ImageInput = number | string | null;
+
+/**
+ * TEC's `is_image_or_empty`: an attachment ID (`"12"` or `12`), an http(s) URL, or empty (`""`, `"0"`,
+ * `0`, `false`: remove the image, null). Whether the ID is an image attachment, and whether the URL
+ * answers with an image, is the service's check (a 400 there too).
+ */
+export const imageParam = () =>
+  param((value): ImageInput | Rejection => {
+    if (isPhpEmpty(value)) return null;
+    if (phpNumber(value) !== null) return phpPositiveInt(value) ?? reject();
+    return typeof value === 'string' && /^https?:\/\//i.test(value) && isUrl(value) ? value : reject();
+  });
+
+const isCostItem = (item: unknown): item is string | number =>
+  typeof item === 'string' || (typeof item === 'number' && Number.isFinite(item));
+
+/**
+ * `cost`, untyped in the original: a string (`"20$"`, `"Free"`) or a number, kept as text. A list is
+ * several price points (TEC stores one meta value each); they become one range text `"5 - 25"`, which
+ * the wire reads back as the same numbers. `""` or `[]` clears the cost.
+ */
+export const costParam = () =>
+  param((value): string | Rejection => {
+    if (isCostItem(value)) return String(value);
+    const items = toList(value);
+    if (!items || !items.every(isCostItem)) return reject();
+    return items
+      .map((item) => String(item).trim())
+      .filter((item) => item !== '')
+      .join(' - ');
+  });
+
+/** A term named by ID (number) or by slug or name (string; unknown names create terms). */
+export type TermRef = number | string;
+
+/**
+ * `categories` / `tags`, unvalidated in the original: IDs and/or names, as a list or CSV. Empty (`""`,
+ * `[]`) is an empty list: remove all. Items that are numbers but no possible ID (`0`, `-1`, `1.5`) are
+ * dropped, as the original silently skips unknown IDs; an item that is neither text nor number is invalid.
+ */
+export const termRefs = () =>
+  param((value): TermRef[] | Rejection => {
+    if (isPhpEmpty(value)) return [];
+    const items = typeof value === 'string' ? value.split(',') : typeof value === 'number' ? [value] : toList(value);
+    if (!items) return reject();
+    const refs: TermRef[] = [];
+    for (const item of items) {
+      if (typeof item !== 'string' && typeof item !== 'number') return reject();
+      const text = String(item).trim();
+      if (text === '') continue;
+      const id = phpPositiveInt(text);
+      if (id !== null) refs.push(id);
+      else if (phpNumber(text) === null) refs.push(text);
+    }
+    return refs;
+  });
+
+/**
+ * A venue's `show_map` / `show_map_link`, declared as strings: TEC stores `tribe_is_truthy(value)`, so
+ * `"true"`, `"1"`, `"yes"` are true and `"false"`, `"0"`, `""` false. JSON booleans are read as themselves.
+ */
+export const flagString = () =>
+  param((value): boolean | Rejection => {
+    if (typeof value === 'boolean' || typeof value === 'string' || typeof value === 'number') {
+      return tribeIsTruthy(value);
+    }
+    return reject({ wp: 'type', type: 'string' });
+  });
+
+/** A coordinate in degrees within ±`limit` (our extension); `""` clears it (null). */
+export const coordinate = (limit: number) =>
+  param((value): number | null | Rejection => {
+    if (value === '') return null;
+    const degrees = phpNumber(value);
+    if (degrees === null) return reject({ wp: 'type', type: 'number' });
+    return Math.abs(degrees) <= limit ? degrees : reject();
+  });
+
+/**
+ * A category's `parent`: a term ID (whether that category exists is the service's check), or `0` for a
+ * top-level category. `""`, `foo`, `-1`, `1.5` are invalid, as in the original.
+ */
+export const parentTerm = () => param((value) => (phpNumber(value) === 0 ? 0 : (phpPositiveInt(value) ?? reject())));
