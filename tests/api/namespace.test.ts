@@ -120,22 +120,23 @@ describe('the WordPress error envelope', () => {
 
   describe('Strapi auth answers in the WordPress format', () => {
     const FORBIDDEN = 'Sorry, you are not allowed to do that.';
-    let permissionId: number;
+    const PERMISSION = 'plugin::users-permissions.permission';
+    const action = 'plugin::calendar.namespace.find';
 
     beforeAll(async () => {
-      // Revoke the public read of the namespace index to reach Strapi's own auth refusals.
-      const permission = await app.strapi.db.query('plugin::users-permissions.permission').findOne({
-        where: { action: 'plugin::calendar.namespace.find', role: { type: 'public' } },
+      // Revoke the read of the namespace index (Public and Authenticated roles) to reach Strapi's own refusals.
+      const granted = await app.strapi.db.query(PERMISSION).findMany({
+        where: { action, role: { type: { $in: ['public', 'authenticated'] } } },
+        select: ['id'],
       });
-      permissionId = permission.id;
-      await app.strapi.db.query('plugin::users-permissions.permission').delete({ where: { id: permissionId } });
+      await app.strapi.db.query(PERMISSION).deleteMany({ where: { id: { $in: granted.map((p: { id: number }) => p.id) } } });
     });
 
     afterAll(async () => {
-      const role = await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
-      await app.strapi.db
-        .query('plugin::users-permissions.permission')
-        .create({ data: { action: 'plugin::calendar.namespace.find', role: role.id } });
+      for (const type of ['public', 'authenticated']) {
+        const role = await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
+        await app.strapi.db.query(PERMISSION).create({ data: { action, role: role.id } });
+      }
     });
 
     it('answers 401 rest_forbidden without credentials', async () => {
@@ -190,6 +191,7 @@ describe('GET /api/cal/events/v1 parameters', () => {
     const res = await app.http().get(NS).expect(200);
     expect(res.body.routes['/cal/events/v1/events'].methods).toEqual(['GET', 'POST']);
     expect(res.body.routes['/cal/events/v1/events/(?P<id>\\d+)'].methods).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-    expect(Object.keys(res.body.routes)).toHaveLength(1 + 3 * 3 + 2 * 2);
+    // The index and /doc, three routes each for events, venues, organizers, two for categories and tags.
+    expect(Object.keys(res.body.routes)).toHaveLength(2 + 3 * 3 + 2 * 2);
   });
 });

@@ -11,13 +11,16 @@ export const EDITOR_ROLE = {
 const isRead = (action: string) => /\.(find|findOne)$/.test(action);
 
 /**
- * The calendar is public to read, like the original: the Public role gets the read actions. A role
- * "Calendar editor" gets every calendar action, so a site owner only assigns it to a user.
+ * The calendar is public to read, like the original: the Public and Authenticated roles get the read
+ * actions (a logged-in user must not see less than a visitor). A role "Calendar editor" gets every
+ * calendar action, so a site owner only assigns it to a user.
  */
 export async function grantCalendarRoles(strapi: Core.Strapi): Promise<void> {
   const actions = calendarActions(strapi);
-  const publicRole = await findRole(strapi, 'public');
-  if (publicRole) await grantOnce(strapi, publicRole.id, 'public', actions.filter(isRead));
+  for (const type of ['public', 'authenticated']) {
+    const role = await findRole(strapi, type);
+    if (role) await grantOnce(strapi, role.id, type, actions.filter(isRead));
+  }
   const editor = await ensureRole(strapi, EDITOR_ROLE);
   await grantOnce(strapi, editor.id, EDITOR_ROLE.type, actions);
 }
