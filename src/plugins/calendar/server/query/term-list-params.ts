@@ -4,6 +4,7 @@ import {
   enumParam,
   idOrSlugList,
   language,
+  LANGUAGE_DESCRIPTION,
   nonEmptyString,
   pagination,
   positiveInt,
@@ -30,27 +31,39 @@ export interface TermListSettings extends ListSettings {
 
 const termShape = (settings: ListSettings) =>
   pagination(settings).extend({
-    search: nonEmptyString().optional(),
-    exclude: idOrSlugList().optional(),
-    include: idOrSlugList().optional(),
-    order: enumParam(['asc', 'desc'], { ignoreCase: true }).optional(),
-    orderby: enumParam(TERM_ORDERBY, { ignoreCase: true }).optional(),
-    hide_empty: booleanParam().default(true),
-    post: positiveInt().optional(),
-    event: positiveInt().optional(),
-    slug: nonEmptyString().optional(),
-    ml_language: language(settings.languages).optional(),
+    search: nonEmptyString().optional().meta({ description: 'Terms whose name or slug contains this text' }),
+    exclude: idOrSlugList().optional().meta({ description: 'Leave out these terms: IDs or slugs, a list or CSV' }),
+    include: idOrSlugList().optional().meta({ description: 'Only these terms: IDs or slugs, a list or CSV' }),
+    order: enumParam(['asc', 'desc'], { ignoreCase: true })
+      .optional()
+      .meta({ description: 'Sort direction: ascending (default) or descending' }),
+    orderby: enumParam(TERM_ORDERBY, { ignoreCase: true })
+      .optional()
+      .meta({ description: 'Term attribute to sort by; default: the name' }),
+    hide_empty: booleanParam().default(true).meta({ description: 'Whether to hide the terms of no published event' }),
+    post: positiveInt().optional().meta({ description: 'Only the terms of the event with this ID' }),
+    event: positiveInt().optional().meta({ description: 'Alias of `post`; wins when both are sent' }),
+    slug: nonEmptyString().optional().meta({ description: 'Only the term with this slug' }),
+    ml_language: language(settings.languages).optional().meta({ description: LANGUAGE_DESCRIPTION }),
   });
 
-/** `event` is an alias of `post` and wins when both are sent (contract 7): only `post` comes out. */
-function withPostAlias<T extends { post?: number; event?: number }>({ event, ...rest }: T): Omit<T, 'event'> {
-  return event === undefined ? rest : { ...rest, post: event };
+/**
+ * `event` is an alias of `post` and wins when both are sent (contract 7): only `post` comes out, with
+ * `postParam` naming the parameter it came from, so an event that does not exist is reported under it.
+ */
+function withPostAlias<T extends { post?: number; event?: number }>({
+  event,
+  ...rest
+}: T): Omit<T, 'event'> & { postParam?: 'post' | 'event' } {
+  return event === undefined ? rest : { ...rest, post: event, postParam: 'event' };
 }
 
 const tagList = (settings: ListSettings) => termShape(settings).transform(withPostAlias);
 // `parent` exists on categories only; on tags it is an undeclared parameter, so it is dropped.
 const categoryList = (settings: ListSettings) =>
-  termShape(settings).extend({ parent: positiveInt().optional() }).transform(withPostAlias);
+  termShape(settings)
+    .extend({ parent: positiveInt().optional().meta({ description: 'Only the direct children of the category with this ID' }) })
+    .transform(withPostAlias);
 
 /**
  * The query of `GET /categories` and `GET /tags` (spec 4.6.1, contract 7).

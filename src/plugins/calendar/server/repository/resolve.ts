@@ -57,3 +57,13 @@ export async function findEventRow(strapi: Core.Strapi, postId: number) {
     locale: string;
   } | null;
 }
+
+/**
+ * Row ids of the records matching `where`. For "has no such related record" filters: a `$not` over a
+ * relation filter is applied per joined row, so it drops records with no related row at all (the join
+ * gives NULL) and keeps records that have one non-matching related row beside a matching one.
+ */
+export async function findRowIds(strapi: Core.Strapi, uid: CalendarUid, where: Record<string, unknown>): Promise<number[]> {
+  const rows = (await strapi.db.query(uid).findMany({ where, select: ['id'] })) as { id: number }[];
+  return rows.map((row) => row.id);
+}

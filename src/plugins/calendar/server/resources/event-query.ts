@@ -48,8 +48,10 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
   if (params.featured !== undefined) and.push(params.featured ? { featured: true } : isFalse('featured'));
   if (params.include) and.push({ postId: { $in: params.include } });
   if (params.post_parent !== undefined) {
-    if (!(await findEventRow(strapi, params.post_parent))) throw invalidParams({ post_parent: 'Invalid parameter.' });
-    and.push({ parentEvent: { postId: params.post_parent } });
+    const parent = await findEventRow(strapi, params.post_parent);
+    if (!parent) throw invalidParams({ post_parent: 'Invalid parameter.' });
+    // By document: a child links the parent of its own language, whatever the language of the given ID.
+    and.push({ parentEvent: { documentId: parent.documentId } });
   }
   // geoloc: what Events Calendar Pro does with venue coordinates; the radius search of geoloc_lat/lng is
   // not part of the core API, so the coordinates are only validated and echoed.
@@ -61,8 +63,8 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
 
   return {
     where: { $and: and },
-    // Ascending start; ties in ID order, as the original returns them.
-    orderBy: [{ startDate: 'asc' }, { postId: 'asc' }],
+    // Ascending start, ties in ID order; an `include` list by publication date then ID (contract 5).
+    orderBy: params.include ? [{ postDate: 'asc' }, { postId: 'asc' }] : [{ startDate: 'asc' }, { postId: 'asc' }],
     restUrl: eventListRestUrl(rctx.namespaceUrl, {
       page: params.page,
       perPage: params.per_page,

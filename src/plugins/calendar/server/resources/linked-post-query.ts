@@ -32,8 +32,10 @@ export async function linkedPostListQuery(
   const and: Where[] = [{ locale: rctx.locale }, { status: { $in: statuses } }];
   if (params.search) and.push(searchFilter(SEARCHED[kind], params.search));
   if (params.event !== undefined) {
-    if (!(await findEventRow(rctx.strapi, params.event))) throw invalidParams({ event: 'Invalid parameter.' });
-    and.push({ events: { postId: params.event } });
+    const event = await findEventRow(rctx.strapi, params.event);
+    if (!event) throw invalidParams({ event: 'Invalid parameter.' });
+    // The event's translation in the request's language: a venue links the event of its own language.
+    and.push({ events: { documentId: event.documentId, locale: rctx.locale } });
   }
   if (params.has_events !== undefined) {
     // Linked to an event that is neither draft nor pending (private, future, even trashed ones count).

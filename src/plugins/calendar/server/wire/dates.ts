@@ -50,18 +50,33 @@ export function dateDetails(wall: string): WireDateDetails {
 }
 
 /**
- * The zone's abbreviation at an instant. A manual offset is shown as it is written (`UTC+0`), as the
- * original does. ICU's English short names give `EST` for New York but `GMT+1` for Berlin; British
- * English knows `CET`/`BST`/`WET`, so it is asked second, and a `GMT+9` style name is kept when
- * neither has a letter abbreviation.
+ * Locales whose ICU short zone names are the tzdata abbreviations PHP prints, asked in turn: US English
+ * knows `EST`; British English `CET`/`BST`/`WET`; Australian `AEST`/`NZDT`; Indian `IST`; South African
+ * `SAST`; Japanese `JST`. ICU answers `GMT+9` style names when a locale has no abbreviation.
+ */
+const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-ZA', 'ja-JP'];
+
+/**
+ * The zone's abbreviation at an instant, as PHP's `date('T')` prints it. A manual offset is shown as it
+ * is written (`UTC+0`), as the original does. A zone for which tzdata has no letters (Sao Paulo,
+ * Singapore) prints its offset the way PHP does: `-03`, `+08`, `+0530`.
  */
 export function timezoneAbbr(value: DateValue, tz: string): string {
   if (isOffsetZone(tz)) return tz.trim();
   const zoned = toInstant(value).setZone(zoneOf(tz));
-  const us = zoned.setLocale('en-US').offsetNameShort ?? '';
-  if (!/^GMT[+-]/.test(us)) return us;
-  const gb = zoned.setLocale('en-GB').offsetNameShort ?? '';
-  return /^GMT[+-]/.test(gb) || !gb ? us : gb;
+  for (const locale of ABBREVIATION_LOCALES) {
+    const name = zoned.setLocale(locale).offsetNameShort ?? '';
+    if (name && !/^GMT[+-]/.test(name)) return name;
+  }
+  return numericAbbr(zoned.offset);
+}
+
+/** tzdata's numeric abbreviation of an offset in minutes: `+09`, `-03`, `+0530`. */
+function numericAbbr(offset: number): string {
+  const sign = offset < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = Math.abs(offset) % 60;
+  return `${sign}${hours}${minutes ? String(minutes).padStart(2, '0') : ''}`;
 }
 
 export interface WirePostDates {

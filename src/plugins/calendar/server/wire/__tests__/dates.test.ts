@@ -42,7 +42,14 @@ describe('timezoneAbbr', () => {
     { tz: 'Europe/London', at: '2026-07-06T00:00:00Z', expected: 'BST' },
     { tz: 'Europe/Lisbon', at: '2026-12-06T00:00:00Z', expected: 'WET' },
     { tz: 'UTC', at: '2026-12-06T00:00:00Z', expected: 'UTC' },
-    { tz: 'Asia/Tokyo', at: '2026-12-06T00:00:00Z', expected: 'GMT+9' },
+    // PHP prints tzdata's abbreviations: letters where tzdata has them, else the offset.
+    { tz: 'Asia/Tokyo', at: '2026-12-06T00:00:00Z', expected: 'JST' },
+    { tz: 'Australia/Sydney', at: '2026-12-06T00:00:00Z', expected: 'AEDT' },
+    { tz: 'Asia/Kolkata', at: '2026-12-06T00:00:00Z', expected: 'IST' },
+    { tz: 'Africa/Johannesburg', at: '2026-12-06T00:00:00Z', expected: 'SAST' },
+    { tz: 'America/Sao_Paulo', at: '2026-12-06T00:00:00Z', expected: '-03' },
+    { tz: 'Asia/Singapore', at: '2026-12-06T00:00:00Z', expected: '+08' },
+    { tz: 'Asia/Kathmandu', at: '2026-12-06T00:00:00Z', expected: '+0545' },
     { tz: 'UTC+0', at: '2026-12-06T00:00:00Z', expected: 'UTC+0' },
     { tz: 'UTC+5.5', at: '2026-12-06T00:00:00Z', expected: 'UTC+5.5' },
   ];
