@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { firstFreeSlug, slugify } from '../write/slugs';
+import { slugify } from '../write/slugs';
+import { uniqueSlug } from '../write/unique-slug';
 import type { CalendarUid } from './kinds';
 
 type Data = Record<string, unknown>;
@@ -26,9 +27,7 @@ export function createRecordDefaults(strapi: Core.Strapi) {
     if (typeof data.slug === 'string' && data.slug) return;
     const title = typeof data[TITLE[uid]] === 'string' ? (data[TITLE[uid]] as string) : '';
     const locale = typeof data.locale === 'string' ? data.locale : undefined;
-    data.slug = await firstFreeSlug(slugify(title, uid.split('.').pop()), async (slug) =>
-      Boolean(await strapi.db.query(uid).findOne({ where: { slug, ...(locale ? { locale } : {}) }, select: ['id'] }))
-    );
+    data.slug = await uniqueSlug(strapi, uid, slugify(title, uid.split('.').pop()), { locale });
   };
   return { onCreate: fill };
 }

@@ -16,6 +16,7 @@ import { createOrganizerBody, createVenueBody, type OrganizerBody, type VenueBod
 import type { OrganizerRecord, VenueRecord } from '../records/types';
 import type { Data, WriteContext } from '../write/context';
 import { organizerData, venueData } from '../write/linked-post-data';
+import { findDuplicate } from '../write/links';
 import { defineResource, type ResourceDefinition, type WriteBody, type WriteDefinition } from './define-resource';
 import { linkedPostListQuery } from './linked-post-query';
 
@@ -43,6 +44,7 @@ function linkedPostResource<R, W, B extends WriteBody>(spec: {
   body: (items: W[], page: ListPage) => object;
   writeBody: WriteDefinition<R, B>['body'];
   toData: (body: B, wctx: WriteContext, create: boolean) => Promise<Data>;
+  nameOf: (body: B) => string | undefined;
 }) {
   const name = `${spec.type}s` as const;
   return defineResource<R, W, VenueListParams, B>({
@@ -66,6 +68,9 @@ function linkedPostResource<R, W, B extends WriteBody>(spec: {
       body: spec.writeBody,
       required: [spec.type],
       toData: (body, wctx, current) => spec.toData(body, wctx, !current),
+      // Creating one with the name (and, when given, the description) of an existing one answers that one (contract 9.4).
+      findExisting: (body, wctx) =>
+        findDuplicate(wctx, spec.uid, spec.nameOf(body) ?? '', (body as { description?: string }).description),
       // An unknown ID is a parameter error, answered before the permission check (contract 9.4).
       idCheckedFirst: true,
       remove: {
@@ -84,6 +89,7 @@ export const venues = linkedPostResource<VenueRecord, WireVenue, VenueBody>({
   body: toWireVenueList,
   writeBody: (rctx, mode) => createVenueBody({ languages: rctx.listSettings.languages, mode }),
   toData: venueData,
+  nameOf: (body) => body.venue,
 });
 
 export const organizers = linkedPostResource<OrganizerRecord, WireOrganizer, OrganizerBody>({
@@ -94,4 +100,5 @@ export const organizers = linkedPostResource<OrganizerRecord, WireOrganizer, Org
   body: toWireOrganizerList,
   writeBody: (rctx, mode) => createOrganizerBody({ languages: rctx.listSettings.languages, mode }),
   toData: organizerData,
+  nameOf: (body) => body.organizer,
 });

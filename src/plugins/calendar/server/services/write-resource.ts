@@ -74,6 +74,8 @@ export async function createRecord<R, W, P extends Params, B extends WriteBody>(
       data = await write.toData(body, wctx, null);
       return documents.update({ documentId: source.documentId, locale: rctx.locale, data: data as never });
     }
+    const existing = await write.findExisting?.(body, wctx);
+    if (existing) return existing;
     data = await write.toData(body, wctx, null);
     return documents.create({ data: data as never, locale: rctx.locale });
   });
@@ -92,7 +94,8 @@ async function target<R, W, P extends Params, B extends WriteBody>(
   action: 'update' | 'delete'
 ): Promise<R> {
   const scope = `plugin::calendar.${def.name}.${action}`;
-  if (def.write!.idCheckedFirst) {
+  // An unknown slug is a parameter error for every resource (contract 8): checked before the permission.
+  if (def.write!.idCheckedFirst || path.slug !== undefined) {
     const record = await lookUp(def, rctx, path);
     await authorize(rctx.strapi, ctx, scope);
     return record;

@@ -1,24 +1,15 @@
 import { invalidParams, LegacyError } from '../errors';
+import type { EventUpdateBody } from '../query/bodies';
 import type { EventRecord } from '../records/types';
+import { UID } from '../repository/uids';
 import { assignSent, emptyToNull, type Data, type WriteContext } from './context';
 import { parseCost } from './cost';
 import { resolveEventTimes } from './event-times';
-import { linkData, type LinkFields } from './link-data';
-import { postData, type PostBodyFields } from './linked-post-data';
+import { linkData } from './link-data';
+import { postData } from './linked-post-data';
 
-export interface EventFields extends PostBodyFields, LinkFields {
-  title?: string;
-  timezone?: string;
-  all_day?: boolean;
-  start_date?: string;
-  end_date?: string;
-  cost?: string;
-  show_map?: boolean;
-  show_map_link?: boolean;
-  hide_from_listings?: boolean;
-  sticky?: boolean;
-  featured?: boolean;
-}
+/** An event body as the schema reads it; the update shape (every field optional) also fits a create body. */
+export type EventFields = EventUpdateBody;
 
 export const endBeforeStart = () =>
   new LegacyError('event-end-before-start', 'The event end date must not be before its start date.', 400, {
@@ -58,7 +49,7 @@ function costData(cost: string | undefined): Data {
 /** An event body → attributes; `current` is the record being updated (null on create). */
 export async function eventData(body: EventFields, wctx: WriteContext, current: EventRecord | null): Promise<Data> {
   return {
-    ...(await postData(body, wctx, !current)),
+    ...(await postData(body, wctx, { uid: UID.event, create: !current, rowId: current?.id ?? null })),
     ...timeData(body, wctx, current),
     ...costData(body.cost),
     ...assignSent({}, [

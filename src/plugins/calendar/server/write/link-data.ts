@@ -1,4 +1,5 @@
 import { LegacyError } from '../errors';
+import type { EventUpdateBody, Linked, TermRef } from '../query/bodies';
 import type { CalendarUid } from '../repository/find';
 import { UID } from '../repository/uids';
 import { assignSent, type Data, type WriteContext } from './context';
@@ -6,13 +7,14 @@ import { organizerData, venueData, type OrganizerFields, type VenueFields } from
 import { documentInLocale, findDuplicate } from './links';
 
 /** A venue or organizer named in an event body: an existing one by wire ID, or one to create. */
-export type Linked<T> = { id: number } | { create: T };
-export type TermRef = number | string;
 
 const KIND = {
   venue: { uid: UID.venue, toData: venueData, name: (b: VenueFields) => b.venue },
   organizer: { uid: UID.organizer, toData: organizerData, name: (b: OrganizerFields) => b.organizer },
 } as const;
+
+const couldNotCreate = (kind: keyof typeof KIND) =>
+  new LegacyError(`could-not-create-${kind}`, `The ${kind} could not be created from the provided data`, 400);
 
 /** Inline objects create the item (or reuse a duplicate, as the original does) in the event's language. */
 async function linkedDocuments<K extends keyof typeof KIND>(
@@ -31,7 +33,7 @@ async function linkedDocuments<K extends keyof typeof KIND>(
     const title = name(body) ?? '';
     const duplicate = await findDuplicate(wctx, uid, title, body.description);
     if (duplicate) {
-      documents.push(duplicate);
+      documents.push(duplicate.documentId);
       continue;
     }
     try {
@@ -40,7 +42,7 @@ async function linkedDocuments<K extends keyof typeof KIND>(
       documents.push(created.documentId);
     } catch (error) {
       if (error instanceof LegacyError) throw error;
-      throw new LegacyError(`could-not-create-${kind}`, `The ${kind} could not be created from the provided data`, 400);
+      throw couldNotCreate(kind);
     }
   }
   return [...new Set(documents)];
@@ -67,20 +69,19 @@ async function termDocuments(uid: CalendarUid, refs: TermRef[], wctx: WriteConte
   return [...new Set(documents)];
 }
 
-export interface LinkFields {
-  venue?: Linked<VenueFields>[];
-  organizer?: Linked<OrganizerFields>[];
-  categories?: TermRef[];
-  tags?: TermRef[];
-}
+export type LinkFields = Pick<EventUpdateBody, 'venue' | 'organizer' | 'categories' | 'tags'>;
 
 /**
  * The relations of an event write. Sent lists replace the links; omitted ones are kept. As in the
  * original, an empty `venue` leaves the venue as it is, while an empty `organizer` unlinks them all.
  */
 export async function linkData(body: LinkFields, wctx: WriteContext): Promise<Data> {
+  const venues = body.venue?.length ? await linkedDocuments('venue', body.venue, wctx) : undefined;
+  // The original's REST API links one venue per event: a list of several fails as a venue it could not
+  // create (contract 9.1). Events with several venues (set in the admin) still read back as a list.
+  if (venues && venues.length > 1) throw couldNotCreate('venue');
   return assignSent({}, [
-    ['venues', body.venue?.length ? await linkedDocuments('venue', body.venue, wctx) : undefined],
+    ['venues', venues],
     ['organizers', body.organizer ? await linkedDocuments('organizer', body.organizer, wctx) : undefined],
     ['categories', body.categories ? await termDocuments(UID.category, body.categories, wctx, 'categories') : undefined],
     ['tags', body.tags ? await termDocuments(UID.tag, body.tags, wctx, 'tags') : undefined],

@@ -1,50 +1,43 @@
+import type { EventUpdateBody, OrganizerUpdateBody, VenueUpdateBody } from '../query/bodies';
+import type { CalendarUid } from '../repository/find';
+import { UID } from '../repository/uids';
 import { resolveImage } from './image';
 import { assignSent, emptyToNull, type Data, type WriteContext } from './context';
 import { readAuthor, readPostDate } from './post-date';
+import { uniqueSlug } from './unique-slug';
 
-/** Fields every post body may carry (wire names, already validated by the body schema). */
-export interface PostBodyFields {
-  description?: string;
-  excerpt?: string;
-  slug?: string;
-  status?: string;
-  author?: number;
-  date?: string;
-  date_utc?: string;
-  image?: number | string | null;
-  website?: string;
-  password?: string;
+/** The post fields events, venues and organizers share, as the body schemas read them (wire names). */
+export type PostBodyFields = Partial<
+  Pick<EventUpdateBody, 'description' | 'excerpt' | 'slug' | 'status' | 'author' | 'date' | 'date_utc' | 'image' | 'website' | 'password'>
+>;
+/** A venue or organizer body: the update shape (every field optional) also fits a create body. */
+export type VenueFields = VenueUpdateBody;
+export type OrganizerFields = OrganizerUpdateBody;
+
+/** What a post write changes: a new record (`create`), or the row `rowId` (null when the caller cannot tell). */
+export interface PostTarget {
+  uid: CalendarUid;
+  create: boolean;
+  rowId: number | null;
 }
 
-export interface VenueFields extends PostBodyFields {
-  venue?: string;
-  address?: string;
-  city?: string;
-  country?: string;
-  province?: string;
-  state?: string;
-  zip?: string;
-  phone?: string;
-  stateprovince?: string;
-  show_map?: boolean;
-  show_map_link?: boolean;
-  latitude?: number | null;
-  longitude?: number | null;
-}
-
-export interface OrganizerFields extends PostBodyFields {
-  organizer?: string;
-  phone?: string;
-  email?: string;
+/**
+ * A sent slug, numbered when another record of the language has it. Only events take a slug (venue and
+ * organizer bodies declare none); on an update whose row is unknown the slug is kept as sent.
+ */
+async function sentSlug(slug: string | undefined, wctx: WriteContext, target: PostTarget): Promise<string | undefined> {
+  if (slug === undefined || (!target.create && target.rowId === null)) return slug;
+  return uniqueSlug(wctx.strapi, target.uid, slug, { locale: wctx.locale, ownRowId: target.create ? null : target.rowId });
 }
 
 /** The post fields shared by events, venues and organizers → attributes (only those sent). */
-export async function postData(body: PostBodyFields, wctx: WriteContext, create: boolean): Promise<Data> {
+export async function postData(body: PostBodyFields, wctx: WriteContext, target: PostTarget): Promise<Data> {
+  const { create } = target;
   const author = (await readAuthor(body.author, wctx)) ?? (create ? wctx.userId : undefined);
   return assignSent({}, [
     ['description', emptyToNull(body.description)],
     ['excerpt', emptyToNull(body.excerpt)],
-    ['slug', body.slug],
+    ['slug', await sentSlug(body.slug, wctx, target)],
     // Whoever may write may publish here (Strapi roles have no separate publish right): default publish.
     ['status', body.status ?? (create ? 'publish' : undefined)],
     ['author', author],
@@ -71,7 +64,7 @@ function stateprovince(body: VenueFields): string | null | undefined {
 
 /** A venue body → attributes. Only fields sent change (the original resets omitted map flags). */
 export async function venueData(body: VenueFields, wctx: WriteContext, create: boolean): Promise<Data> {
-  return assignSent(await postData(body, wctx, create), [
+  return assignSent(await postData(body, wctx, { uid: UID.venue, create, rowId: null }), [
     ['name', body.venue],
     ['address', emptyToNull(body.address)],
     ['city', emptyToNull(body.city)],
@@ -90,7 +83,7 @@ export async function venueData(body: VenueFields, wctx: WriteContext, create: b
 
 /** An organizer body → attributes. */
 export async function organizerData(body: OrganizerFields, wctx: WriteContext, create: boolean): Promise<Data> {
-  return assignSent(await postData(body, wctx, create), [
+  return assignSent(await postData(body, wctx, { uid: UID.organizer, create, rowId: null }), [
     ['name', body.organizer],
     ['phone', emptyToNull(body.phone)],
     ['email', emptyToNull(body.email)],

@@ -38,9 +38,8 @@ export async function findDuplicate(
   uid: CalendarUid,
   name: string,
   description: string | undefined
-): Promise<string | null> {
+): Promise<{ id: number; documentId: string } | null> {
   const where: Record<string, unknown> = { name: { $eqi: name }, locale: wctx.locale, status: { $ne: 'trash' } };
   if (description) where.description = description;
-  const row = (await wctx.strapi.db.query(uid).findOne({ where, select: ['documentId'] })) as { documentId: string } | null;
-  return row?.documentId ?? null;
+  return (await wctx.strapi.db.query(uid).findOne({ where, select: ['id', 'documentId'] })) as { id: number; documentId: string } | null;
 }

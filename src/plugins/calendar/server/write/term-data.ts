@@ -4,6 +4,7 @@ import { loadCategoryTree, withDescendants } from '../repository/enrich';
 import { UID } from '../repository/uids';
 import { assignSent, emptyToNull, type Data, type WriteContext } from './context';
 import { documentInLocale } from './links';
+import { uniqueSlug } from './unique-slug';
 
 export interface TermFields {
   name?: string;
@@ -53,14 +54,19 @@ export async function termData(
     const duplicate = (await wctx.strapi.db.query(uid).findOne({ where, select: ['termId'] })) as { termId: number } | null;
     if (duplicate) throw termExists(duplicate.termId);
   }
-  if (body.slug !== undefined) {
-    const taken = await wctx.strapi.db.query(uid).findOne({ where: { slug: body.slug, locale: wctx.locale, ...others }, select: ['id'] });
-    if (taken) throw duplicateSlug(body.slug);
+  let slug = body.slug;
+  if (slug !== undefined && !current) {
+    // WordPress numbers a taken slug on create (wp_unique_term_slug)...
+    slug = await uniqueSlug(wctx.strapi, uid, slug, { locale: wctx.locale });
+  } else if (slug !== undefined) {
+    // ...and refuses it on update (wp_update_term).
+    const taken = await wctx.strapi.db.query(uid).findOne({ where: { slug, locale: wctx.locale, ...others }, select: ['id'] });
+    if (taken) throw duplicateSlug(slug);
   }
   return assignSent({}, [
     ['name', body.name],
     ['description', emptyToNull(body.description)],
-    ['slug', body.slug],
+    ['slug', slug],
     ['parent', parent],
   ]);
 }
