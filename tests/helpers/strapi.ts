@@ -2,6 +2,8 @@ import path from 'path';
 import { createStrapi, type Core } from '@strapi/strapi';
 import request from 'supertest';
 import { createTestDatabase, type TestDatabase } from './database';
+import { checkResponses, mismatchError } from './doc-proof';
+import { recordResponses, type RecordedResponse } from './record-responses';
 
 const appDir = path.resolve(__dirname, '..', '..');
 /** Compiled by tests/global-setup.js for this run. */
@@ -56,14 +58,18 @@ export async function bootApp(env: Record<string, string> = {}, options: BootOpt
     process.env = previous;
     throw error;
   }
+  // Every response is recorded; on close they are checked against the app's own /doc (doc-proof.ts).
+  const responses: RecordedResponse[] = [];
   return {
     strapi,
-    http: () => request(strapi.server.httpServer),
+    http: () => recordResponses(request(strapi.server.httpServer), responses),
     database,
     close: async () => {
+      const mismatches = await checkResponses(strapi, responses).catch((error: unknown) => [String(error)]);
       await strapi.destroy();
       if (owned) await database.drop();
       process.env = previous;
+      if (mismatches.length) throw mismatchError(mismatches, responses.length);
     },
   };
 }

@@ -1,22 +1,21 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { buildNamespaceIndex } from '../describe/namespace-index';
+import { namespaceIndexFor } from '../describe';
 import { LegacyError } from '../errors';
 import { NAMESPACE } from '../namespace';
 import { createNamespaceParams, parseParams } from '../query';
-import routes from '../routes';
+import { createRequestContext } from '../request/request-context';
 import { requestBaseUrl, restRootUrl } from '../urls';
-import { getPluginContext } from '../utils';
 
-/** `GET /cal/events/v1`: the WordPress-style namespace index. */
+/** `GET /cal/events/v1`: the WordPress-style namespace index, its descriptions in the request's language. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
-    const languages = getPluginContext(strapi).languages.all.map((l) => l.code);
-    const params = parseParams(createNamespaceParams({ languages }), ctx.query);
+    const base = createRequestContext(strapi, ctx);
+    const params = parseParams(createNamespaceParams({ languages: base.listSettings.languages }), ctx.query);
     if (params.namespace !== NAMESPACE) {
       throw new LegacyError('rest_invalid_namespace', 'The specified namespace could not be found.', 404);
     }
-    const root = restRootUrl(strapi, requestBaseUrl(strapi, ctx));
-    ctx.body = buildNamespaceIndex(routes['content-api'].routes, root);
+    const rctx = createRequestContext(strapi, ctx, params.ml_language);
+    ctx.body = namespaceIndexFor(rctx, restRootUrl(strapi, requestBaseUrl(strapi, ctx)));
   },
 });

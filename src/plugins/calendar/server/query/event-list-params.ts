@@ -6,6 +6,7 @@ import {
   idList,
   idOrSlugList,
   language,
+  LANGUAGE_DESCRIPTION,
   nonEmptyString,
   numberParam,
   pagination,
@@ -32,6 +33,21 @@ const ticketed = () =>
     return restBoolean(value) ?? reject({ wp: 'type', type: 'boolean' });
   });
 
+/** Descriptions for the namespace index and /doc (translated in describe/i18n). */
+const DESCRIBE = {
+  start_date: 'Events that start on or after this date (default: the start of yesterday); a date, a date-time, a phrase or a timestamp',
+  end_date: 'Events that end on or before this date (default: the end of the day two years from now)',
+  strict_dates: 'Whether the dates apply at the exact times given (true) or to whole days (false)',
+  categories: 'Events in any of these categories: IDs or slugs, a list or CSV',
+  tags: 'Events with any of these tags: IDs or slugs, a list or CSV',
+  status: 'Post statuses to list, as CSV; only `publish` without the right to edit events',
+  geoloc: 'Events whose venue has coordinates (true) or has none (false)',
+  geoloc_lat: 'Latitude of a radius search: validated and echoed in `rest_url`, not applied; requires `geoloc_lng`',
+  geoloc_lng: 'Longitude of a radius search: validated and echoed in `rest_url`, not applied; requires `geoloc_lat`',
+  include: 'Only the events with these IDs (a list or CSV)',
+  ticketed: 'Events with tickets (true: refused, this service has no tickets) or without (false)',
+};
+
 /**
  * The query of `GET /events` (spec 4.2.1, contract 5). Date values stay strings: `window.ts` reads them.
  * Undeclared parameters are dropped (zod's default strip), as the original ignores them.
@@ -39,28 +55,28 @@ const ticketed = () =>
 export const createEventListParams = (settings: ListSettings) =>
   pagination(settings)
     .extend({
-      start_date: dateParam().optional(),
-      end_date: dateParam().optional(),
-      starts_before: dateParam().optional(),
-      starts_after: dateParam().optional(),
-      ends_before: dateParam().optional(),
-      ends_after: dateParam().optional(),
-      strict_dates: strictDates().default(false),
-      search: nonEmptyString().optional(),
-      categories: idOrSlugList().optional(),
-      tags: idOrSlugList().optional(),
-      venue: idList().optional(),
-      organizer: idList().optional(),
-      featured: booleanParam().optional(),
-      status: statusList().optional(),
-      geoloc: booleanParam().optional(),
-      geoloc_lat: numberParam().optional(),
-      geoloc_lng: numberParam().optional(),
-      include: idList().optional(),
-      post_parent: positiveInt().optional(),
-      ticketed: ticketed().optional(),
-      password: nonEmptyString().optional(),
-      ml_language: language(settings.languages).optional(),
+      start_date: dateParam().optional().meta({ description: DESCRIBE.start_date }),
+      end_date: dateParam().optional().meta({ description: DESCRIBE.end_date }),
+      starts_before: dateParam().optional().meta({ description: 'Events that start before this date' }),
+      starts_after: dateParam().optional().meta({ description: 'Events that start after this date' }),
+      ends_before: dateParam().optional().meta({ description: 'Events that end before this date' }),
+      ends_after: dateParam().optional().meta({ description: 'Events that end after this date' }),
+      strict_dates: strictDates().default(false).meta({ description: DESCRIBE.strict_dates }),
+      search: nonEmptyString().optional().meta({ description: 'Events whose title, description or excerpt contains this text' }),
+      categories: idOrSlugList().optional().meta({ description: DESCRIBE.categories }),
+      tags: idOrSlugList().optional().meta({ description: DESCRIBE.tags }),
+      venue: idList().optional().meta({ description: 'Events at any of these venues (IDs, a list or CSV)' }),
+      organizer: idList().optional().meta({ description: 'Events with any of these organizers (IDs, a list or CSV)' }),
+      featured: booleanParam().optional().meta({ description: 'Only featured events (true) or only the others (false)' }),
+      status: statusList().optional().meta({ description: DESCRIBE.status }),
+      geoloc: booleanParam().optional().meta({ description: DESCRIBE.geoloc }),
+      geoloc_lat: numberParam().optional().meta({ format: 'double', description: DESCRIBE.geoloc_lat }),
+      geoloc_lng: numberParam().optional().meta({ format: 'double', description: DESCRIBE.geoloc_lng }),
+      include: idList().optional().meta({ description: DESCRIBE.include }),
+      post_parent: positiveInt().optional().meta({ description: 'Events whose parent event has this ID' }),
+      ticketed: ticketed().optional().meta({ type: 'boolean', description: DESCRIBE.ticketed }),
+      password: nonEmptyString().optional().meta({ description: 'Shows the events protected by this password unblanked' }),
+      ml_language: language(settings.languages).optional().meta({ description: LANGUAGE_DESCRIPTION }),
     })
     .superRefine((params, ctx) => {
       // Each coordinate needs the other: name the absent one as a missing parameter.

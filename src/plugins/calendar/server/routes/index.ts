@@ -41,6 +41,7 @@ export default {
     prefix: ROUTE_PREFIX,
     routes: [
       { method: 'GET', path: '/', handler: 'namespace.find', config: {} },
+      { method: 'GET', path: '/doc', handler: 'doc.find', config: {} },
       ...Object.values(resources).flatMap(resourceRoutes),
     ] satisfies RouteInput[],
   },

@@ -9,7 +9,7 @@ import { costParam, imageParam, termRefs } from './value-fields';
 
 const TITLE = 'The event title; not empty';
 const START = 'Start date and time, read in `timezone` (else the site time zone): a date-time, a phrase, a timestamp';
-const END = 'End date and time, read like `start_date`; an end before the start is moved to the start';
+const END = 'End date and time, read like `start_date`; not before the start';
 
 const flag = (description: string) => booleanParam().optional().meta({ description });
 

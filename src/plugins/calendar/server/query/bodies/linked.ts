@@ -22,7 +22,8 @@ const readId = (value: unknown): { id: number } | Rejection => {
  * - an object: one entry; a list: one entry per item. An entry is an ID, `{ id }` (a non-empty `id`
  *   wins over any other field), or an inline object that must pass `createSchema`.
  * Whether the IDs exist, and what several venues mean, is the service's business. A failing entry
- * fails the whole parameter with `"Invalid parameter."`, as in the original.
+ * fails the whole parameter with `"Invalid parameter."`, as in the original. Described as a list of
+ * integers, as the original declares it (its description mentions the other forms).
  */
 export function linkedPosts<S extends z.ZodType>(createSchema: S) {
   type Entry = Linked<z.output<S>>;
@@ -50,5 +51,5 @@ export function linkedPosts<S extends z.ZodType>(createSchema: S) {
       .split(/\s*,\s*/)
       .map(readId);
     return ids.every((id): id is { id: number } => !(id instanceof Rejection)) ? ids : reject();
-  });
+  }).meta({ type: 'array', items: { type: 'integer' } });
 }

@@ -18,13 +18,18 @@ export const stringOrEmpty = () =>
   param((value) => {
     if (typeof value === 'string') return value;
     return isPhpEmpty(value) ? notString() : reject();
-  });
+  }).meta({ type: 'string' });
 
 /** A string without a validator (`password`): any string, `""` included; else `"<name> is not of type string."`. */
-export const anyString = () => param((value) => (typeof value === 'string' ? value : notString()));
+export const anyString = () =>
+  param((value) => (typeof value === 'string' ? value : notString())).meta({ type: 'string' });
 
 /** TEC's `is_post_status`: a registered post status, else `"Invalid parameter."` (no enum is declared). */
-export const postStatus = () => param((value) => POST_STATUSES.find((status) => status === value) ?? reject());
+export const postStatus = () =>
+  param((value) => POST_STATUSES.find((status) => status === value) ?? reject()).meta({
+    type: 'string',
+    enum: [...POST_STATUSES],
+  });
 
 /** Validity does not depend on the clock: any fixed instant will do. */
 const VALIDATION_CLOCK = { zone: 'UTC', now: DateTime.fromMillis(0, { zone: 'UTC' }) };
@@ -38,7 +43,7 @@ export const timeString = () =>
   param((value) => {
     if (typeof value === 'number') return Number.isFinite(value) ? notString() : reject();
     return typeof value === 'string' && parseDateInput(value, VALIDATION_CLOCK) ? value : reject();
-  });
+  }).meta({ type: 'string' });
 
 /** WordPress's manual offsets (`UTC+2`, `UTC-3.5`, `UTC+5:45`), which TEC's `is_utc_offset` lets through. */
 const UTC_OFFSET = /^UTC[+-](\d{1,2})(?:\.(?:25|5|75)|:(?:00|15|30|45))?$/;
@@ -57,7 +62,7 @@ export const timezoneParam = () =>
     if (typeof value !== 'string') return isPhpEmpty(value) ? notString() : reject();
     if (phpEmpty(value)) return '';
     return isUtcOffset(value) || IANAZone.isValidZone(value) ? value : reject();
-  });
+  }).meta({ type: 'string' });
 
 /**
  * What PHP's `FILTER_VALIDATE_URL` needs (a scheme, `//`, a host, no white space), limited to web schemes:
@@ -84,4 +89,4 @@ export const urlOrEmpty = () =>
   param((value) => {
     if (isPhpEmpty(value)) return '';
     return typeof value === 'string' && isUrl(value) ? value : reject();
-  });
+  }).meta({ type: 'string' });

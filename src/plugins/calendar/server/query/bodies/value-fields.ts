@@ -18,7 +18,7 @@ export const imageParam = () =>
     if (isPhpEmpty(value)) return null;
     if (phpNumber(value) !== null) return phpPositiveInt(value) ?? reject();
     return typeof value === 'string' && /^https?:\/\//i.test(value) && isUrl(value) ? value : reject();
-  });
+  }).meta({ type: 'string' });
 
 const isCostItem = (item: unknown): item is string | number =>
   typeof item === 'string' || (typeof item === 'number' && Number.isFinite(item));
@@ -46,6 +46,7 @@ export type TermRef = number | string;
  * `categories` / `tags`, unvalidated in the original: IDs and/or names, as a list or CSV. Empty (`""`,
  * `[]`) is an empty list: remove all. Items that are numbers but no possible ID (`0`, `-1`, `1.5`) are
  * dropped, as the original silently skips unknown IDs; an item that is neither text nor number is invalid.
+ * Described as a list of integers, as the original declares it (its description mentions the names).
  */
 export const termRefs = () =>
   param((value): TermRef[] | Rejection => {
@@ -62,7 +63,7 @@ export const termRefs = () =>
       else if (phpNumber(text) === null) refs.push(text);
     }
     return refs;
-  });
+  }).meta({ type: 'array', items: { type: 'integer' } });
 
 /**
  * A venue's `show_map` / `show_map_link`, declared as strings: TEC stores `tribe_is_truthy(value)`, so
@@ -74,7 +75,7 @@ export const flagString = () =>
       return tribeIsTruthy(value);
     }
     return reject({ wp: 'type', type: 'string' });
-  });
+  }).meta({ type: 'string' });
 
 /** A coordinate in degrees within ±`limit` (our extension); `""` clears it (null). */
 export const coordinate = (limit: number) =>
@@ -83,10 +84,11 @@ export const coordinate = (limit: number) =>
     const degrees = phpNumber(value);
     if (degrees === null) return reject({ wp: 'type', type: 'number' });
     return Math.abs(degrees) <= limit ? degrees : reject();
-  });
+  }).meta({ type: 'number' });
 
 /**
  * A category's `parent`: a term ID (whether that category exists is the service's check), or `0` for a
  * top-level category. `""`, `foo`, `-1`, `1.5` are invalid, as in the original.
  */
-export const parentTerm = () => param((value) => (phpNumber(value) === 0 ? 0 : (phpPositiveInt(value) ?? reject())));
+export const parentTerm = () =>
+  param((value) => (phpNumber(value) === 0 ? 0 : (phpPositiveInt(value) ?? reject()))).meta({ type: 'integer', minimum: 0 });

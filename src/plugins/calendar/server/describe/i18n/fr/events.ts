@@ -1,0 +1,93 @@
+import type { Catalog } from '..';
+
+/** French: the event routes, their parameters and answers. */
+export const events: Catalog = {
+  'List the events':
+    'Lister les événements',
+  'Page of the list to return':
+    'Page de la liste à renvoyer',
+  'Items per page; a value above the site maximum (50 by default) is lowered to it':
+    'Éléments par page ; une valeur au-dessus du maximum du site (50 par défaut) est ramenée à ce maximum',
+  'Events that start on or after this date (default: the start of yesterday); a date, a date-time, a phrase or a timestamp':
+    'Événements qui commencent à cette date ou après (par défaut : le début d’hier) ; une date, une date et heure, une expression ou un horodatage',
+  'Events that end on or before this date (default: the end of the day two years from now)':
+    'Événements qui finissent à cette date ou avant (par défaut : la fin du jour dans deux ans)',
+  'Events that start before this date':
+    'Événements qui commencent avant cette date',
+  'Events that start after this date':
+    'Événements qui commencent après cette date',
+  'Events that end before this date':
+    'Événements qui finissent avant cette date',
+  'Events that end after this date':
+    'Événements qui finissent après cette date',
+  'Whether the dates apply at the exact times given (true) or to whole days (false)':
+    'Si les dates s’appliquent aux heures exactes données (true) ou à des journées entières (false)',
+  'Events whose title, description or excerpt contains this text':
+    'Événements dont le titre, la description ou l’extrait contient ce texte',
+  'Events in any of these categories: IDs or slugs, a list or CSV':
+    'Événements dans l’une de ces catégories : ID ou slugs, en liste ou CSV',
+  'Events with any of these tags: IDs or slugs, a list or CSV':
+    'Événements portant l’une de ces étiquettes : ID ou slugs, en liste ou CSV',
+  'Events at any of these venues (IDs, a list or CSV)':
+    'Événements dans l’un de ces lieux (ID, en liste ou CSV)',
+  'Events with any of these organizers (IDs, a list or CSV)':
+    'Événements ayant l’un de ces organisateurs (ID, en liste ou CSV)',
+  'Only featured events (true) or only the others (false)':
+    'Seulement les événements mis en avant (true) ou seulement les autres (false)',
+  'Post statuses to list, as CSV; only `publish` without the right to edit events':
+    'Statuts de publication à lister, en CSV ; seulement `publish` sans le droit de modifier les événements',
+  'Events whose venue has coordinates (true) or has none (false)':
+    'Événements dont le lieu a des coordonnées (true) ou n’en a pas (false)',
+  'Latitude of a radius search: validated and echoed in `rest_url`, not applied; requires `geoloc_lng`':
+    'Latitude d’une recherche par rayon : validée et reprise dans `rest_url`, non appliquée ; exige `geoloc_lng`',
+  'Longitude of a radius search: validated and echoed in `rest_url`, not applied; requires `geoloc_lat`':
+    'Longitude d’une recherche par rayon : validée et reprise dans `rest_url`, non appliquée ; exige `geoloc_lat`',
+  'Only the events with these IDs (a list or CSV)':
+    'Seulement les événements ayant ces ID (en liste ou CSV)',
+  'Events whose parent event has this ID':
+    'Événements dont l’événement parent a cet ID',
+  'Events with tickets (true: refused, this service has no tickets) or without (false)':
+    'Événements avec billets (true : refusé, ce service n’a pas de billetterie) ou sans (false)',
+  'Shows the events protected by this password unblanked':
+    'Montre en clair les événements protégés par ce mot de passe',
+  'A page of events':
+    'Une page d’événements',
+  'Number of matching records':
+    'Nombre d’enregistrements correspondants',
+  'Number of pages':
+    'Nombre de pages',
+  'Create an event':
+    'Créer un événement',
+  'The created event':
+    'L’événement créé',
+  'The request body is too large':
+    'Le corps de la requête est trop volumineux',
+  'Get an event by ID':
+    'Obtenir un événement par ID',
+  'Numeric ID of the event, in any language':
+    'ID numérique de l’événement, dans n’importe quelle langue',
+  'Unlocks a record protected by this password':
+    'Déverrouille un enregistrement protégé par ce mot de passe',
+  '`edit`: callers who may edit the record see it unblanked; default: `view`':
+    '`edit` : les appelants autorisés à modifier l’enregistrement le voient en clair ; par défaut : `view`',
+  'The event':
+    'L’événement',
+  'Update an event by ID: only the fields sent change':
+    'Modifier un événement par ID : seuls les champs envoyés changent',
+  'The updated event':
+    'L’événement modifié',
+  'Move an event to the trash by ID':
+    'Mettre un événement à la corbeille par ID',
+  'The event, moved to the trash':
+    'L’événement, mis à la corbeille',
+  'Already in the trash':
+    'Déjà à la corbeille',
+  'Get an event by slug':
+    'Obtenir un événement par slug',
+  'Slug of the event, in the language of the request':
+    'Slug de l’événement, dans la langue de la requête',
+  'Update an event by slug: only the fields sent change':
+    'Modifier un événement par slug : seuls les champs envoyés changent',
+  'Move an event to the trash by slug':
+    'Mettre un événement à la corbeille par slug',
+};

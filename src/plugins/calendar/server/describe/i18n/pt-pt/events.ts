@@ -1,0 +1,93 @@
+import type { Catalog } from '..';
+
+/** European Portuguese: the event routes, their parameters and answers. */
+export const events: Catalog = {
+  'List the events':
+    'Listar os eventos',
+  'Page of the list to return':
+    'Página da lista a devolver',
+  'Items per page; a value above the site maximum (50 by default) is lowered to it':
+    'Elementos por página; um valor acima do máximo do site (50 por omissão) é reduzido a esse máximo',
+  'Events that start on or after this date (default: the start of yesterday); a date, a date-time, a phrase or a timestamp':
+    'Eventos que começam nesta data ou depois (por omissão: o início de ontem); uma data, uma data e hora, uma expressão ou um carimbo temporal',
+  'Events that end on or before this date (default: the end of the day two years from now)':
+    'Eventos que terminam nesta data ou antes (por omissão: o fim do dia daqui a dois anos)',
+  'Events that start before this date':
+    'Eventos que começam antes desta data',
+  'Events that start after this date':
+    'Eventos que começam depois desta data',
+  'Events that end before this date':
+    'Eventos que terminam antes desta data',
+  'Events that end after this date':
+    'Eventos que terminam depois desta data',
+  'Whether the dates apply at the exact times given (true) or to whole days (false)':
+    'Se as datas se aplicam às horas exatas indicadas (true) ou a dias inteiros (false)',
+  'Events whose title, description or excerpt contains this text':
+    'Eventos cujo título, descrição ou excerto contém este texto',
+  'Events in any of these categories: IDs or slugs, a list or CSV':
+    'Eventos em qualquer destas categorias: IDs ou slugs, em lista ou CSV',
+  'Events with any of these tags: IDs or slugs, a list or CSV':
+    'Eventos com qualquer destas etiquetas: IDs ou slugs, em lista ou CSV',
+  'Events at any of these venues (IDs, a list or CSV)':
+    'Eventos em qualquer destes locais (IDs, em lista ou CSV)',
+  'Events with any of these organizers (IDs, a list or CSV)':
+    'Eventos com qualquer destes organizadores (IDs, em lista ou CSV)',
+  'Only featured events (true) or only the others (false)':
+    'Só os eventos em destaque (true) ou só os outros (false)',
+  'Post statuses to list, as CSV; only `publish` without the right to edit events':
+    'Estados de publicação a listar, em CSV; só `publish` sem o direito de editar eventos',
+  'Events whose venue has coordinates (true) or has none (false)':
+    'Eventos cujo local tem coordenadas (true) ou não tem (false)',
+  'Latitude of a radius search: validated and echoed in `rest_url`, not applied; requires `geoloc_lng`':
+    'Latitude de uma pesquisa por raio: validada e repetida em `rest_url`, não aplicada; exige `geoloc_lng`',
+  'Longitude of a radius search: validated and echoed in `rest_url`, not applied; requires `geoloc_lat`':
+    'Longitude de uma pesquisa por raio: validada e repetida em `rest_url`, não aplicada; exige `geoloc_lat`',
+  'Only the events with these IDs (a list or CSV)':
+    'Só os eventos com estes IDs (em lista ou CSV)',
+  'Events whose parent event has this ID':
+    'Eventos cujo evento-pai tem este ID',
+  'Events with tickets (true: refused, this service has no tickets) or without (false)':
+    'Eventos com bilhetes (true: recusado, este serviço não tem bilheteira) ou sem (false)',
+  'Shows the events protected by this password unblanked':
+    'Mostra sem ocultação os eventos protegidos por esta palavra-passe',
+  'A page of events':
+    'Uma página de eventos',
+  'Number of matching records':
+    'Número de registos correspondentes',
+  'Number of pages':
+    'Número de páginas',
+  'Create an event':
+    'Criar um evento',
+  'The created event':
+    'O evento criado',
+  'The request body is too large':
+    'O corpo do pedido é demasiado grande',
+  'Get an event by ID':
+    'Obter um evento por ID',
+  'Numeric ID of the event, in any language':
+    'ID numérico do evento, em qualquer língua',
+  'Unlocks a record protected by this password':
+    'Desbloqueia um registo protegido por esta palavra-passe',
+  '`edit`: callers who may edit the record see it unblanked; default: `view`':
+    '`edit`: quem pode editar o registo vê-o sem ocultação; por omissão: `view`',
+  'The event':
+    'O evento',
+  'Update an event by ID: only the fields sent change':
+    'Atualizar um evento por ID: só mudam os campos enviados',
+  'The updated event':
+    'O evento atualizado',
+  'Move an event to the trash by ID':
+    'Mover um evento para o lixo por ID',
+  'The event, moved to the trash':
+    'O evento, movido para o lixo',
+  'Already in the trash':
+    'Já está no lixo',
+  'Get an event by slug':
+    'Obter um evento por slug',
+  'Slug of the event, in the language of the request':
+    'Slug do evento, na língua do pedido',
+  'Update an event by slug: only the fields sent change':
+    'Atualizar um evento por slug: só mudam os campos enviados',
+  'Move an event to the trash by slug':
+    'Mover um evento para o lixo por slug',
+};

@@ -1,0 +1,45 @@
+import type { Core } from '@strapi/strapi';
+import type { RequestContext } from '../request/request-context';
+import routes from '../routes';
+import { localize } from './i18n';
+import { buildNamespaceIndex, type NamespaceIndex } from './namespace-index';
+import { buildOpenApiDocument, type OpenApiDocument } from './openapi/document';
+import { describeRoutes } from './route-catalog';
+
+/**
+ * The namespace index and /doc depend only on the settings (one Strapi instance), the language and the
+ * public URL, so each is built once per instance, language and URL. The cache is bounded all the same:
+ * without a configured public URL, the URL comes from the request's Host header.
+ */
+const caches = new WeakMap<Core.Strapi, Map<string, object>>();
+const CACHE_LIMIT = 32;
+
+function cached<T extends object>(strapi: Core.Strapi, key: string, build: () => T): T {
+  const cache = caches.get(strapi) ?? new Map<string, object>();
+  caches.set(strapi, cache);
+  const hit = cache.get(key);
+  if (hit) return hit as T;
+  const value = build();
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
+/** The declared routes with the schemas of their actions, as this request's settings build them. */
+const described = (rctx: RequestContext) => describeRoutes(routes['content-api'].routes, rctx);
+
+/** `GET /cal/events/v1`, in the request's language. */
+export function namespaceIndexFor(rctx: RequestContext, restRootUrl: string): NamespaceIndex {
+  const code = rctx.language.code;
+  return cached(rctx.strapi, `index ${code} ${restRootUrl}`, () =>
+    localize(buildNamespaceIndex(described(rctx), restRootUrl), code)
+  );
+}
+
+/** `GET /cal/events/v1/doc`, in the request's language; its server is the namespace URL. */
+export function openApiDocumentFor(rctx: RequestContext): OpenApiDocument {
+  const code = rctx.language.code;
+  return cached(rctx.strapi, `doc ${code} ${rctx.namespaceUrl}`, () =>
+    localize(buildOpenApiDocument(described(rctx), rctx.namespaceUrl), code)
+  );
+}
