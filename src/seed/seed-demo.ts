@@ -1,13 +1,8 @@
 import type { Core, UID } from '@strapi/strapi';
+import { UID as UID_OF } from '../plugins/calendar/server/repository/uids';
 import { buildDemoCalendar, DEMO_LOCALES, type DemoCalendar, type DemoLocale, type Localized } from './demo-data';
 
-const UIDS = {
-  event: 'api::event.event',
-  venue: 'api::venue.venue',
-  organizer: 'api::organizer.organizer',
-  category: 'api::event-category.event-category',
-  tag: 'api::event-tag.event-tag',
-} as const satisfies Record<string, UID.ContentType>;
+const UIDS = UID_OF satisfies Record<string, UID.ContentType>;
 type CalendarUid = (typeof UIDS)[keyof typeof UIDS];
 
 /** The core-store entry that records a completed seed (so deleting all demo content never re-seeds). */

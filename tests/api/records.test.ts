@@ -1,3 +1,4 @@
+import { UID } from '../../src/plugins/calendar/server/repository/uids';
 import { createAdminToken } from '../helpers/auth';
 import { bootApp, type TestApp } from '../helpers/strapi';
 
@@ -9,13 +10,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const UIDS = {
-  event: 'api::event.event',
-  venue: 'api::venue.venue',
-  organizer: 'api::organizer.organizer',
-  category: 'api::event-category.event-category',
-  tag: 'api::event-tag.event-tag',
-} as const;
+const UIDS = UID;
 
 const docs = (uid: (typeof UIDS)[keyof typeof UIDS]) => app.strapi.documents(uid as never) as any;
 const future = (days: number) => new Date(Date.UTC(2027, 0, 1 + days, 18));

@@ -1,13 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { UID } from '../../src/plugins/calendar/server/repository/uids';
 
 /** The calendar's content types. */
-export const UIDS = {
-  event: 'api::event.event',
-  venue: 'api::venue.venue',
-  organizer: 'api::organizer.organizer',
-  category: 'api::event-category.event-category',
-  tag: 'api::event-tag.event-tag',
-} as const;
+export const UIDS = UID;
 export type CalendarUid = (typeof UIDS)[keyof typeof UIDS];
 
 /** A created row, as the Document Service returns it (Strapi attribute names). */

@@ -2,6 +2,7 @@ import http from 'http';
 import type { AddressInfo } from 'net';
 import type { Core } from '@strapi/strapi';
 import type { Test } from 'supertest';
+import { UID } from '../../src/plugins/calendar/server/repository/uids';
 import type { TestApp } from './strapi';
 
 /** The calendar namespace under Strapi's REST root, and its absolute URL (PUBLIC_URL of the test boot). */
@@ -9,13 +10,7 @@ export const NS = '/api/cal/events/v1';
 export const NS_URL = `http://calendar.test${NS}`;
 
 /** The content types behind the five resources. */
-export const UID = {
-  event: 'api::event.event',
-  venue: 'api::venue.venue',
-  organizer: 'api::organizer.organizer',
-  category: 'api::event-category.event-category',
-  tag: 'api::event-tag.event-tag',
-} as const;
+export { UID };
 export type Uid = (typeof UID)[keyof typeof UID];
 
 /** The wire's date format, `YYYY-MM-DD HH:MM:SS`. */
