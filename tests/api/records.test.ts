@@ -82,6 +82,28 @@ describe('content types', () => {
   });
 });
 
+describe('indexes', () => {
+  // Declared in the content-type schemas (Strapi's schema sync creates and keeps them on every database).
+  it.each([
+    ['events', ['events_list_idx', 'events_slug_uq', 'events_post_id_uq']],
+    ['venues', ['venues_list_idx', 'venues_slug_uq', 'venues_post_id_uq']],
+    ['organizers', ['organizers_list_idx', 'organizers_slug_uq', 'organizers_post_id_uq']],
+    ['event_categories', ['event_categories_slug_uq', 'event_categories_name_idx', 'event_categories_term_id_uq']],
+    ['event_tags', ['event_tags_slug_uq', 'event_tags_name_idx', 'event_tags_term_id_uq']],
+  ])('%s carries the indexes the queries need', async (table, names) => {
+    const inspector = (app.strapi.db.dialect as any).schemaInspector;
+    const indexes = (await inspector.getIndexes(table)) as { name: string }[];
+    expect(indexes.map((i) => i.name)).toEqual(expect.arrayContaining(names));
+  });
+
+  it('refuses a second record with the same wire ID or the same slug in a language', async () => {
+    const event = await newEvent('Unique');
+    await expect(
+      app.strapi.db.query(UIDS.event).create({ data: { title: 'Copy', slug: event.slug, locale: 'en', startDate: future(0), endDate: future(1), postId: 987654 } })
+    ).rejects.toThrow();
+  });
+});
+
 describe('locales', () => {
   it('are en (default), fr and pt-PT', async () => {
     const locales = await app.strapi.plugin('i18n').service('locales').find();

@@ -4,9 +4,10 @@ import { invalidParams } from '../errors';
 import { createLanguageParams, parseParams } from '../query';
 import { parseBody } from '../query/bodies';
 import { findRows } from '../repository/find';
+import { retryOnUniqueViolation } from '../repository/unique-retry';
 import { createRequestContext, type RequestContext } from '../request/request-context';
 import type { ResourceDefinition, WriteBody } from '../resources/define-resource';
-import type { Data, WriteContext } from '../write/context';
+import type { WriteContext } from '../write/context';
 import { lookUp, type ReadResult } from './read-resource';
 
 type Params = { page: number; per_page: number; password?: string; ml_language?: string };
@@ -14,12 +15,11 @@ type Definition<R, W, P extends Params, B extends WriteBody> = ResourceDefinitio
 type Path = { id?: string; slug?: string };
 
 /** WordPress reads write parameters from the query string and the body; the body wins. */
-const rawBody = (ctx: Context): Record<string, unknown> => ({
-  ...(ctx.query as Record<string, unknown>),
-  ...((ctx.request as { body?: unknown }).body && typeof (ctx.request as { body?: unknown }).body === 'object'
-    ? ((ctx.request as { body: Record<string, unknown> }).body)
-    : {}),
-});
+function rawBody(ctx: Context): Record<string, unknown> {
+  const { body } = ctx.request as { body?: unknown };
+  const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return { ...(ctx.query as Record<string, unknown>), ...fields };
+}
 
 function writeContext(rctx: RequestContext, ctx: Context, locale: string): WriteContext {
   const user = (ctx.state.auth as { strategy?: { name?: string }; credentials?: { id?: number } } | undefined) ?? {};
@@ -47,6 +47,34 @@ async function answer<R, W, P extends Params, B extends WriteBody>(
 }
 
 /**
+ * The document a create makes: a new one, an existing duplicate (venues, organizers), or with our
+ * `translation_of` extension a new translation of an existing record (same document, another locale).
+ */
+async function createDocument<R, W, P extends Params, B extends WriteBody>(
+  def: Definition<R, W, P, B>,
+  body: B,
+  rctx: RequestContext,
+  wctx: WriteContext
+): Promise<{ id: number }> {
+  const write = def.write!;
+  const documents = rctx.strapi.documents(def.uid);
+  if (body.translation_of !== undefined) {
+    const query = rctx.strapi.db.query(def.uid);
+    const source = (await query.findOne({ where: { [def.idField]: body.translation_of }, select: ['documentId'] })) as {
+      documentId: string;
+    } | null;
+    const taken = source && (await query.findOne({ where: { documentId: source.documentId, locale: rctx.locale }, select: ['id'] }));
+    if (!source || taken) throw invalidParams({ translation_of: 'Invalid parameter.' });
+    const data = await write.toData(body, wctx, null);
+    return documents.update({ documentId: source.documentId, locale: rctx.locale, data: data as never }) as Promise<{ id: number }>;
+  }
+  const existing = await write.findExisting?.(body, wctx);
+  if (existing) return existing;
+  const data = await write.toData(body, wctx, null);
+  return documents.create({ data: data as never, locale: rctx.locale }) as Promise<{ id: number }>;
+}
+
+/**
  * Validation first, then the permission (the original's order: an invalid anonymous write is a 400),
  * then the change, in one transaction: an event with an inline venue, new organizers and new terms
  * lands whole or not at all.
@@ -60,26 +88,10 @@ export async function createRecord<R, W, P extends Params, B extends WriteBody>(
   const body = parseBody(write.body(base, 'create'), rawBody(ctx), { required: write.required });
   const rctx = createRequestContext(base.strapi, ctx, body.ml_language);
   await authorize(rctx.strapi, ctx, `plugin::calendar.${def.name}.create`);
-  const created = await rctx.strapi.db.transaction(async () => {
-    const wctx = writeContext(rctx, ctx, rctx.locale);
-    const documents = rctx.strapi.documents(def.uid);
-    let data: Data;
-    if (body.translation_of !== undefined) {
-      // Our extension: the new record is the translation (same document) of an existing one.
-      const source = (await rctx.strapi.db.query(def.uid).findOne({ where: { [def.idField]: body.translation_of }, select: ['documentId'] })) as {
-        documentId: string;
-      } | null;
-      const taken = source && (await rctx.strapi.db.query(def.uid).findOne({ where: { documentId: source.documentId, locale: rctx.locale }, select: ['id'] }));
-      if (!source || taken) throw invalidParams({ translation_of: 'Invalid parameter.' });
-      data = await write.toData(body, wctx, null);
-      return documents.update({ documentId: source.documentId, locale: rctx.locale, data: data as never });
-    }
-    const existing = await write.findExisting?.(body, wctx);
-    if (existing) return existing;
-    data = await write.toData(body, wctx, null);
-    return documents.create({ data: data as never, locale: rctx.locale });
-  });
-  const record = (await answer(def, rctx, (created as { id: number }).id)) as { id: number };
+  const created = await retryOnUniqueViolation(() =>
+    rctx.strapi.db.transaction(() => createDocument(def, body, rctx, writeContext(rctx, ctx, rctx.locale)))
+  );
+  const record = (await answer(def, rctx, created.id)) as { id: number };
   // WordPress core adds a Location header to created terms; ours points at this API.
   const headers = def.idField === 'termId' ? { Location: `${rctx.namespaceUrl}/${def.name}/${record.id}` } : undefined;
   return { status: 201, body: record, headers };
@@ -115,10 +127,12 @@ export async function updateRecord<R extends { id: number; documentId: string; l
   const body = parseBody(write.body(base, 'update'), rawBody(ctx));
   const rctx = createRequestContext(base.strapi, ctx, body.ml_language);
   const record = await target(def, ctx, rctx, path, 'update');
-  await rctx.strapi.db.transaction(async () => {
-    const data = await write.toData(body, writeContext(rctx, ctx, record.locale), record);
-    await rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: data as never });
-  });
+  await retryOnUniqueViolation(() =>
+    rctx.strapi.db.transaction(async () => {
+      const data = await write.toData(body, writeContext(rctx, ctx, record.locale), record);
+      await rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: data as never });
+    })
+  );
   return { status: 200, body: await answer(def, rctx, record.id) };
 }
 

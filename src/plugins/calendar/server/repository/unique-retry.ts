@@ -1,0 +1,25 @@
+/** A unique-index violation, as each supported driver reports it (PostgreSQL, SQLite, MySQL/MariaDB). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, errno } = e as { code?: unknown; errno?: unknown };
+    if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'ER_DUP_ENTRY' || errno === 1062) return true;
+  }
+  return false;
+}
+
+/**
+ * Runs a write transaction again when it lost a race on a unique index: two requests that picked the
+ * same free slug at once (the database, not process memory, decides; several instances may share it).
+ * The losing transaction rolled back whole, so running it again is safe. Each round at least one of
+ * the racers commits, so n concurrent writers need at most n rounds; a short random pause spreads them.
+ */
+export async function retryOnUniqueViolation<T>(run: () => Promise<T>, attempts = 25): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isUniqueViolation(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}
