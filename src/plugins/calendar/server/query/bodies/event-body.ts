@@ -2,6 +2,7 @@ import { z } from 'zod/v4';
 import { booleanParam, nonEmptyString } from '../params';
 import { linkedPosts, type Linked } from './linked';
 import { createOrganizerBody, type OrganizerCreateBody } from './organizer-body';
+import { bodyFor, bodyModes, type BodyOf } from './modes';
 import { postFields, type BodyMode, type BodyOptions } from './post-fields';
 import { timeString, timezoneParam, urlOrEmpty } from './string-fields';
 import { createVenueBody, type VenueCreateBody } from './venue-body';
@@ -66,32 +67,22 @@ const eventFields = (languages: readonly string[]) => {
   };
 };
 
-const eventCreate = (languages: readonly string[]) =>
-  z.object({
-    ...eventFields(languages),
-    // Spread over the optional ones, they keep their place: missing ones are listed in the original's order.
-    title: nonEmptyString().meta({ description: TITLE }),
-    start_date: timeString().meta({ description: START }),
-    end_date: timeString().meta({ description: END }),
-  });
-const eventUpdate = (languages: readonly string[]) => z.object(eventFields(languages));
-
-type EventBodies = { create: ReturnType<typeof eventCreate>; update: ReturnType<typeof eventUpdate> };
-const EVENT_BODIES: { [M in BodyMode]: (languages: readonly string[]) => EventBodies[M] } = {
-  create: eventCreate,
-  update: eventUpdate,
-};
+const EVENT_BODIES = bodyModes(eventFields, {
+  title: nonEmptyString().meta({ description: TITLE }),
+  start_date: timeString().meta({ description: START }),
+  end_date: timeString().meta({ description: END }),
+});
 
 /**
  * The body of `POST /events` (create: `title`, `start_date`, `end_date` required) and of event updates
  * (nothing required). Undeclared and response-only fields (`url`, `utc_start_date`...) are dropped (zod's
  * default strip), as the original ignores them. Parse with `parseBody`, which reads JSON `null`s as absent.
  */
-export function createEventBody<M extends BodyMode>({ languages, mode }: BodyOptions<M>): EventBodies[M] {
-  return EVENT_BODIES[mode](languages);
+export function createEventBody<M extends BodyMode>({ languages, mode }: BodyOptions<M>) {
+  return bodyFor(EVENT_BODIES, mode, languages);
 }
-export type EventCreateBody = z.infer<EventBodies['create']>;
-export type EventUpdateBody = z.infer<EventBodies['update']>;
+export type EventCreateBody = z.infer<BodyOf<typeof EVENT_BODIES, 'create'>>;
+export type EventUpdateBody = z.infer<BodyOf<typeof EVENT_BODIES, 'update'>>;
 export type EventBody = EventCreateBody | EventUpdateBody;
 
 export type LinkedVenue = Linked<VenueCreateBody>;

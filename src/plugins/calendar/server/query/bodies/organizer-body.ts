@@ -1,5 +1,6 @@
 import { z } from 'zod/v4';
 import { nonEmptyString } from '../params';
+import { bodyFor, bodyModes, type BodyOf } from './modes';
 import { postFields, type BodyMode, type BodyOptions } from './post-fields';
 import { stringOrEmpty, urlOrEmpty } from './string-fields';
 import { imageParam } from './value-fields';
@@ -29,24 +30,16 @@ const organizerFields = (languages: readonly string[]) => {
   };
 };
 
-const organizerCreate = (languages: readonly string[]) =>
-  z.object({ ...organizerFields(languages), organizer: nonEmptyString().meta({ description: ORGANIZER_NAME }) });
-const organizerUpdate = (languages: readonly string[]) => z.object(organizerFields(languages));
-
-type OrganizerBodies = { create: ReturnType<typeof organizerCreate>; update: ReturnType<typeof organizerUpdate> };
-const ORGANIZER_BODIES: { [M in BodyMode]: (languages: readonly string[]) => OrganizerBodies[M] } = {
-  create: organizerCreate,
-  update: organizerUpdate,
-};
+const ORGANIZER_BODIES = bodyModes(organizerFields, { organizer: nonEmptyString().meta({ description: ORGANIZER_NAME }) });
 
 /**
  * The body of `POST /organizers` (create: `organizer` required) and of organizer updates; also the rules
  * of an inline organizer in an event body. Undeclared fields are dropped (zod's default strip), as the
  * original ignores them. Parse with `parseBody`, which reads JSON `null`s as absent.
  */
-export function createOrganizerBody<M extends BodyMode>({ languages, mode }: BodyOptions<M>): OrganizerBodies[M] {
-  return ORGANIZER_BODIES[mode](languages);
+export function createOrganizerBody<M extends BodyMode>({ languages, mode }: BodyOptions<M>) {
+  return bodyFor(ORGANIZER_BODIES, mode, languages);
 }
-export type OrganizerCreateBody = z.infer<OrganizerBodies['create']>;
-export type OrganizerUpdateBody = z.infer<OrganizerBodies['update']>;
+export type OrganizerCreateBody = z.infer<BodyOf<typeof ORGANIZER_BODIES, 'create'>>;
+export type OrganizerUpdateBody = z.infer<BodyOf<typeof ORGANIZER_BODIES, 'update'>>;
 export type OrganizerBody = OrganizerCreateBody | OrganizerUpdateBody;

@@ -1,6 +1,7 @@
 import { z } from 'zod/v4';
 import { nonEmptyString } from '../params';
 import type { Taxonomy } from '../term-list-params';
+import { bodyFor, bodyModes, type BodyOf } from './modes';
 import { languageFields, type BodyMode, type BodyOptions } from './post-fields';
 import { stringOrEmpty } from './string-fields';
 import { parentTerm } from './value-fields';
@@ -23,24 +24,15 @@ const parent = parentTerm()
   .meta({ description: 'Term ID of the parent category; `0` for a top-level category' });
 
 // `parent` exists on categories only; on tags it is an undeclared field, so it is dropped.
-const categoryUpdate = (languages: readonly string[]) =>
-  z.object({ ...termFields(languages, 'category'), parent, ...languageFields(languages, 'category') });
-const categoryCreate = (languages: readonly string[]) =>
-  categoryUpdate(languages).extend({ name: nonEmptyString().meta({ description: NAME }) });
-const tagUpdate = (languages: readonly string[]) =>
-  z.object({ ...termFields(languages, 'tag'), ...languageFields(languages, 'tag') });
-const tagCreate = (languages: readonly string[]) =>
-  tagUpdate(languages).extend({ name: nonEmptyString().meta({ description: NAME }) });
-
-type TermBodies = {
-  category: { create: ReturnType<typeof categoryCreate>; update: ReturnType<typeof categoryUpdate> };
-  tag: { create: ReturnType<typeof tagCreate>; update: ReturnType<typeof tagUpdate> };
-};
-type TermBuilders<T extends Taxonomy> = { [M in BodyMode]: (languages: readonly string[]) => TermBodies[T][M] };
-const TERM_BODIES: { [T in Taxonomy]: TermBuilders<T> } = {
-  category: { create: categoryCreate, update: categoryUpdate },
-  tag: { create: tagCreate, update: tagUpdate },
-};
+const categoryFields = (languages: readonly string[]) => ({
+  ...termFields(languages, 'category'),
+  parent,
+  ...languageFields(languages, 'category'),
+});
+const tagFields = (languages: readonly string[]) => ({ ...termFields(languages, 'tag'), ...languageFields(languages, 'tag') });
+const required = { name: nonEmptyString().meta({ description: NAME }) };
+const TERM_BODIES = { category: bodyModes(categoryFields, required), tag: bodyModes(tagFields, required) };
+type TermBodies = typeof TERM_BODIES;
 
 export interface TermBodyOptions<T extends Taxonomy = Taxonomy, M extends BodyMode = BodyMode> extends BodyOptions<M> {
   taxonomy: T;
@@ -54,13 +46,12 @@ export function createTermBody<T extends Taxonomy, M extends BodyMode>({
   languages,
   mode,
   taxonomy,
-}: TermBodyOptions<T, M>): TermBodies[T][M] {
-  const builders: TermBuilders<T> = TERM_BODIES[taxonomy];
-  return builders[mode](languages);
+}: TermBodyOptions<T, M>): BodyOf<TermBodies[T], M> {
+  return bodyFor(TERM_BODIES[taxonomy] as TermBodies[T], mode, languages);
 }
-export type CategoryCreateBody = z.infer<TermBodies['category']['create']>;
-export type CategoryUpdateBody = z.infer<TermBodies['category']['update']>;
-export type TagCreateBody = z.infer<TermBodies['tag']['create']>;
-export type TagUpdateBody = z.infer<TermBodies['tag']['update']>;
+export type CategoryCreateBody = z.infer<BodyOf<TermBodies['category'], 'create'>>;
+export type CategoryUpdateBody = z.infer<BodyOf<TermBodies['category'], 'update'>>;
+export type TagCreateBody = z.infer<BodyOf<TermBodies['tag'], 'create'>>;
+export type TagUpdateBody = z.infer<BodyOf<TermBodies['tag'], 'update'>>;
 /** Either taxonomy's body; `parent` is only ever set for categories. */
 export type TermBody = CategoryCreateBody | CategoryUpdateBody | TagCreateBody | TagUpdateBody;

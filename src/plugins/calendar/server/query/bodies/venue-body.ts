@@ -1,5 +1,6 @@
 import { z } from 'zod/v4';
 import { nonEmptyString } from '../params';
+import { bodyFor, bodyModes, type BodyOf } from './modes';
 import { postFields, type BodyMode, type BodyOptions } from './post-fields';
 import { stringOrEmpty, urlOrEmpty } from './string-fields';
 import { coordinate, flagString, imageParam } from './value-fields';
@@ -57,24 +58,16 @@ const venueFields = (languages: readonly string[]) => {
   };
 };
 
-const venueCreate = (languages: readonly string[]) =>
-  z.object({ ...venueFields(languages), venue: nonEmptyString().meta({ description: VENUE_NAME }) });
-const venueUpdate = (languages: readonly string[]) => z.object(venueFields(languages));
-
-type VenueBodies = { create: ReturnType<typeof venueCreate>; update: ReturnType<typeof venueUpdate> };
-const VENUE_BODIES: { [M in BodyMode]: (languages: readonly string[]) => VenueBodies[M] } = {
-  create: venueCreate,
-  update: venueUpdate,
-};
+const VENUE_BODIES = bodyModes(venueFields, { venue: nonEmptyString().meta({ description: VENUE_NAME }) });
 
 /**
  * The body of `POST /venues` (create: `venue` required) and of venue updates (nothing required); also
  * the rules of an inline venue in an event body. Undeclared fields are dropped (zod's default strip),
  * as the original ignores them. Parse with `parseBody`, which reads JSON `null`s as absent.
  */
-export function createVenueBody<M extends BodyMode>({ languages, mode }: BodyOptions<M>): VenueBodies[M] {
-  return VENUE_BODIES[mode](languages);
+export function createVenueBody<M extends BodyMode>({ languages, mode }: BodyOptions<M>) {
+  return bodyFor(VENUE_BODIES, mode, languages);
 }
-export type VenueCreateBody = z.infer<VenueBodies['create']>;
-export type VenueUpdateBody = z.infer<VenueBodies['update']>;
+export type VenueCreateBody = z.infer<BodyOf<typeof VENUE_BODIES, 'create'>>;
+export type VenueUpdateBody = z.infer<BodyOf<typeof VENUE_BODIES, 'update'>>;
 export type VenueBody = VenueCreateBody | VenueUpdateBody;
