@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { startInstance, type Instance } from '../helpers/instance-process';
+import { freePort, startInstance, type Instance } from '../helpers/instance-process';
 
 /**
  * Several instances behind a load balancer share one PostgreSQL database: this runs in the PostgreSQL
@@ -17,8 +17,8 @@ onPostgres('two instances on one PostgreSQL database', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     // The first boot creates the schema; the second joins it.
-    a = await startInstance(41337, database.env);
-    b = await startInstance(41338, database.env);
+    a = await startInstance(await freePort(), database.env);
+    b = await startInstance(await freePort(), database.env);
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

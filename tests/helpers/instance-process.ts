@@ -1,8 +1,21 @@
 import { spawn, type ChildProcess } from 'child_process';
+import { createServer } from 'net';
 import path from 'path';
 import { distDir, TEST_ENV } from './strapi';
 
 const appDir = path.resolve(__dirname, '..', '..');
+
+/** A port nothing listens on now (a fixed port collides with a leftover process or a parallel run). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 export interface Instance {
   url: string;

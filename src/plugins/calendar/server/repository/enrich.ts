@@ -1,4 +1,4 @@
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import type { Knex } from './tables';
 import { columnName, joinTableOf, tableName, withKnex } from './tables';
 
@@ -7,60 +7,17 @@ export type TranslationMap = Map<string, Record<string, number>>;
 
 const key = (uid: string, documentId: string) => `${uid}\u0000${documentId}`;
 
-/** Loads the translations of many records of several types in one UNION ALL query. */
-export async function loadTranslations(
-  strapi: Core.Strapi,
-  groups: { uid: UID.ContentType; idField: 'postId' | 'termId'; documentIds: string[] }[]
-): Promise<TranslationMap> {
-  const wanted = groups.filter((g) => g.documentIds.length > 0);
-  const map: TranslationMap = new Map();
-  if (!wanted.length) return map;
-  const rows = await withKnex(strapi, async (knex) => {
-    const selects = wanted.map((g) =>
-      knex(tableName(strapi, g.uid))
-        .select(knex.raw('? as uid', [g.uid]), 'document_id as documentId', 'locale', `${columnName(strapi, g.uid, g.idField)} as wireId`)
-        .whereIn('document_id', [...new Set(g.documentIds)])
-    );
-    const [first, ...rest] = selects;
-    return (rest.length ? first.unionAll(rest) : first) as unknown as Promise<
-      { uid: string; documentId: string; locale: string; wireId: number }[]
-    >;
-  });
-  for (const row of rows) {
-    const entry = map.get(key(row.uid, row.documentId)) ?? {};
-    entry[row.locale] = Number(row.wireId);
-    map.set(key(row.uid, row.documentId), entry);
-  }
-  return map;
+/** Records one translation: the wire ID of document `documentId` (of type `uid`) in `locale`. */
+export function addTranslation(map: TranslationMap, uid: string, documentId: string, locale: string, wireId: number): void {
+  const entry = map.get(key(uid, documentId)) ?? {};
+  entry[locale] = Number(wireId);
+  map.set(key(uid, documentId), entry);
 }
 
 /** The other translations of one record: every locale but its own. */
 export function translationsOf(map: TranslationMap, uid: string, record: { documentId: string; locale: string }) {
   const { [record.locale]: _self, ...others } = map.get(key(uid, record.documentId)) ?? {};
   return others;
-}
-
-/** Number of published events linked to each term row (WordPress's term count). */
-export async function loadTermCounts(
-  strapi: Core.Strapi,
-  relation: 'categories' | 'tags',
-  termRowIds: number[]
-): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  if (!termRowIds.length) return counts;
-  const join = joinTableOf(strapi, 'api::event.event', relation);
-  const events = tableName(strapi, 'api::event.event');
-  const rows = await withKnex(strapi, (knex: Knex) =>
-    knex(`${join.name} as l`)
-      .join(`${events} as e`, 'e.id', `l.${join.joinColumn.name}`)
-      .where('e.status', 'publish')
-      .whereIn(`l.${join.inverseJoinColumn.name}`, [...new Set(termRowIds)])
-      .groupBy(`l.${join.inverseJoinColumn.name}`)
-      .select(`l.${join.inverseJoinColumn.name} as termRow`)
-      .count({ n: `l.${join.joinColumn.name}` }) as unknown as Promise<{ termRow: number; n: number | string }[]>
-  );
-  for (const row of rows) counts.set(Number(row.termRow), Number(row.n));
-  return counts;
 }
 
 export interface CategoryNode {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { EVENT_FIELDS, EVENT_POPULATE, ORGANIZER_FIELDS, ORGANIZER_POPULATE, TERM_FIELDS, VENUE_FIELDS, VENUE_POPULATE } from './fields';
+import { EVENT_FIELDS, ORGANIZER_FIELDS, TERM_FIELDS, VENUE_FIELDS } from './fields';
 import type { Row } from './records';
 import { UID } from './uids';
 
@@ -9,23 +9,22 @@ export type CalendarUid = (typeof UID)[keyof typeof UID];
 export type Where = Record<string, unknown>;
 export type OrderBy = Record<string, 'asc' | 'desc'>[];
 
-/** What each content type reads: its columns and, for events, the relations of the wire record. */
-const READ_SHAPE: Record<CalendarUid, { select: string[]; populate?: object }> = {
-  [UID.event]: { select: EVENT_FIELDS, populate: EVENT_POPULATE },
-  [UID.venue]: { select: VENUE_FIELDS, populate: VENUE_POPULATE },
-  [UID.organizer]: { select: ORGANIZER_FIELDS, populate: ORGANIZER_POPULATE },
-  [UID.category]: { select: TERM_FIELDS },
-  [UID.tag]: { select: TERM_FIELDS },
+/** The columns each content type reads; what they link to is loaded by the record mappers (records.ts). */
+const READ_COLUMNS: Record<CalendarUid, string[]> = {
+  [UID.event]: EVENT_FIELDS,
+  [UID.venue]: VENUE_FIELDS,
+  [UID.organizer]: ORGANIZER_FIELDS,
+  [UID.category]: TERM_FIELDS,
+  [UID.tag]: TERM_FIELDS,
 };
 
-/** Reads rows of one content type with their wire relations: one query per relation, whatever the page size. */
+/** Reads the rows of one page in one query; Strapi's filter language, converted values. */
 export async function findRows(
   strapi: Core.Strapi,
   uid: CalendarUid,
   query: { where: Where; orderBy?: OrderBy; offset?: number; limit?: number }
 ): Promise<Row[]> {
-  const shape = READ_SHAPE[uid];
-  return (await strapi.db.query(uid).findMany({ ...query, select: shape.select, populate: shape.populate } as never)) as Row[];
+  return (await strapi.db.query(uid).findMany({ ...query, select: READ_COLUMNS[uid] } as never)) as Row[];
 }
 
 export async function countRows(strapi: Core.Strapi, uid: CalendarUid, where: Where): Promise<number> {

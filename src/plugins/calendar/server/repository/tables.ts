@@ -2,6 +2,9 @@ import type { Core, UID } from '@strapi/strapi';
 
 /** Strapi's knex instance (or a transaction on it). */
 export type Knex = Core.Strapi['db']['connection'];
+/** A knex query builder and a raw SQL fragment, as hand-written queries build them. */
+export type QueryBuilder = ReturnType<Knex>;
+export type Raw = ReturnType<Knex['raw']>;
 
 interface JoinTable {
   name: string;

@@ -1,0 +1,151 @@
+import type { Core, UID } from '@strapi/strapi';
+import type { Knex, QueryBuilder, Raw } from './tables';
+
+/** A row as Strapi's database layer returns it: attribute names, converted values. */
+export type Row = Record<string, unknown> & { id: number; documentId: string; locale: string };
+
+interface AttributeMeta {
+  type: string;
+  columnName?: string;
+}
+
+function attributeOf(strapi: Core.Strapi, uid: UID.Schema, name: string): AttributeMeta {
+  const meta = strapi.db.metadata.get(uid).attributes[name] as AttributeMeta | undefined;
+  if (!meta) throw new Error(`${uid} has no attribute ${name}`);
+  return meta;
+}
+
+/**
+ * The conversions Strapi's database layer applies when it reads a row (@strapi/database fields/*),
+ * so hand-written queries hand the record mappers the same values as `strapi.db.query`: SQLite and
+ * MySQL store booleans as 0/1 and JSON as text, PostgreSQL returns bigint and decimal as strings.
+ */
+function fromDatabase(type: string, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (type) {
+    case 'boolean':
+      if (typeof value === 'boolean') return value;
+      return String(value) === '1' ? true : String(value) === '0' ? false : null;
+    case 'json':
+    case 'blocks':
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    case 'integer':
+    case 'float':
+    case 'decimal':
+      return Number(value);
+    case 'biginteger':
+      return String(value);
+    case 'datetime':
+    case 'timestamp': {
+      const date = value instanceof Date ? value : new Date(value as string);
+      return Number.isNaN(date.getTime()) ? null : date.toISOString();
+    }
+    default:
+      return value;
+  }
+}
+
+/** `alias.column` of one attribute. */
+export function columnOf(strapi: Core.Strapi, uid: UID.Schema, tableAlias: string, attribute: string): string {
+  return `${tableAlias}.${attribute === 'id' ? 'id' : (attributeOf(strapi, uid, attribute).columnName ?? attribute)}`;
+}
+
+/** A selected column: where it comes from, and its Strapi type (to type the NULLs of the other arms). */
+export interface Column {
+  source: string | Raw | QueryBuilder;
+  type: string;
+}
+
+export const column = (source: Column['source'], type: string): Column => ({ source, type });
+
+/** `alias.column as prefix+attribute` for each attribute: what a hand-written select lists. */
+export function columnsOf(
+  strapi: Core.Strapi,
+  uid: UID.Schema,
+  tableAlias: string,
+  attributes: readonly string[],
+  prefix: string
+): Record<string, Column> {
+  const columns: Record<string, Column> = {};
+  for (const name of attributes) {
+    const type = name === 'id' ? 'integer' : attributeOf(strapi, uid, name).type;
+    columns[`${prefix}${name}`] = column(columnOf(strapi, uid, tableAlias, name), type);
+  }
+  return columns;
+}
+
+/** The attributes `columnsOf` selected, read back from a raw row and converted as Strapi would. */
+export function readColumns(
+  strapi: Core.Strapi,
+  uid: UID.Schema,
+  attributes: readonly string[],
+  raw: Record<string, unknown>,
+  prefix: string
+): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const name of attributes) {
+    row[name] = name === 'id' ? Number(raw[`${prefix}id`]) : fromDatabase(attributeOf(strapi, uid, name).type, raw[`${prefix}${name}`]);
+  }
+  return row;
+}
+
+/** One arm of a UNION ALL: a kind, the columns it fills, and the FROM/JOIN/WHERE that feed them. */
+export interface Branch {
+  kind: string;
+  /** Column references (`alias.column`) or expressions: raws, subqueries (parenthesized by knex). */
+  columns: Record<string, Column>;
+  from: QueryBuilder;
+}
+
+/** Kinds are our own constants (content-type UIDs and relation names); anything else is a bug. */
+function kindLiteral(kind: string): string {
+  if (!/^[\w:.-]+$/.test(kind)) throw new Error(`unionAll: invalid kind ${kind}`);
+  return kind;
+}
+
+export type UnionRow = Record<string, unknown> & { kind: string };
+
+/** PostgreSQL types of Strapi's attribute types, for typed NULLs. */
+const PG_TYPES: Record<string, string> = {
+  string: 'varchar', uid: 'varchar', enumeration: 'varchar', email: 'varchar', password: 'varchar',
+  text: 'text', richtext: 'text', integer: 'integer', biginteger: 'bigint', float: 'double precision',
+  decimal: 'numeric', boolean: 'boolean', datetime: 'timestamp', timestamp: 'timestamp', date: 'date',
+  time: 'time', json: 'jsonb', blocks: 'jsonb',
+};
+
+/**
+ * Reads several kinds of rows in one query. Each arm lists every column of every arm, NULL where it
+ * has none, so the arms line up; columns of the same name carry the same type in every arm that
+ * fills them. PostgreSQL types a UNION pairwise from the left, so a column that is NULL in the first
+ * arms would be typed text: there the NULLs are cast to the column's type. Rows come back unordered.
+ */
+export async function unionAll(strapi: Core.Strapi, knex: Knex, branches: Branch[]): Promise<UnionRow[]> {
+  if (!branches.length) return [];
+  const types = new Map<string, string>();
+  for (const branch of branches) for (const [name, col] of Object.entries(branch.columns)) if (!types.has(name)) types.set(name, col.type);
+  const names = [...types.keys()];
+  const postgres = strapi.db.dialect.client === 'postgres';
+  const nullOf = (name: string) => {
+    const pgType = postgres ? PG_TYPES[types.get(name) as string] : undefined;
+    if (postgres && !pgType) throw new Error(`unionAll: no PostgreSQL type for ${types.get(name)}`);
+    return pgType ? knex.raw(`cast(null as ${pgType}) as ??`, [name]) : knex.raw('null as ??', [name]);
+  };
+  const selects = branches.map((branch) =>
+    branch.from.select(
+      // Inlined, not bound: knex misplaces a select's bindings when the arm reads from a derived table.
+      knex.raw(`'${kindLiteral(branch.kind)}' as ??`, ['kind']),
+      ...names.map((name) => {
+        const col = branch.columns[name];
+        if (col === undefined) return nullOf(name);
+        return typeof col.source === 'string' ? knex.raw('?? as ??', [col.source, name]) : knex.raw('? as ??', [col.source, name]);
+      })
+    )
+  );
+  const [first, ...rest] = selects;
+  return (await (rest.length ? first.unionAll(rest) : first)) as unknown as UnionRow[];
+}

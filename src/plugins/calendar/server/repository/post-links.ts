@@ -1,0 +1,128 @@
+import type { Core, UID as StrapiUID } from '@strapi/strapi';
+import type { MediaFile } from '../records/types';
+import { column, columnOf, columnsOf, readColumns, unionAll, type Branch, type Row, type UnionRow } from './columns';
+import { addTranslation, type TranslationMap } from './enrich';
+import { ORGANIZER_FIELDS, VENUE_FIELDS } from './fields';
+import { imageColumns, imagesOf, joinImage, readImage } from './media';
+import { joinTableOf, tableName, withKnex, type Knex, type QueryBuilder } from './tables';
+import { UID } from './uids';
+
+/** What the rows of a page link to, keyed by the row id of the page's row. */
+export interface PostLinks {
+  venues: Map<number, Row[]>;
+  organizers: Map<number, Row[]>;
+  images: Map<number, MediaFile>;
+  parents: Map<number, number>;
+  translations: TranslationMap;
+}
+
+type PostUid = typeof UID.event | typeof UID.venue | typeof UID.organizer;
+const TRANSLATION_FIELDS = ['documentId', 'locale', 'postId'] as const;
+const LINKED = [
+  { relation: 'venues', uid: UID.venue, fields: VENUE_FIELDS },
+  { relation: 'organizers', uid: UID.organizer, fields: ORGANIZER_FIELDS },
+] as const;
+
+/** The translations (document, language, wire ID) of the rows whose documents `documents` lists or selects. */
+function translationBranch(strapi: Core.Strapi, knex: Knex, uid: PostUid, documents: string[] | QueryBuilder): Branch {
+  const table = tableName(strapi, uid);
+  return {
+    kind: `tr:${uid}`,
+    columns: columnsOf(strapi, uid, 't', TRANSLATION_FIELDS, 'p_'),
+    from: knex(`${table} as t`).whereIn(columnOf(strapi, uid, 't', 'documentId'), documents),
+  };
+}
+
+/**
+ * The venues or organizers the events `eventIds` link, with their images; a trashed one drops out of
+ * the events that link it, as in the original (which unlinks organizers when trashing them). The link
+ * itself is kept, so restoring the item restores the events.
+ */
+function linkedBranches(strapi: Core.Strapi, knex: Knex, eventIds: number[]): Branch[] {
+  return LINKED.flatMap(({ relation, uid, fields }) => {
+    const join = joinTableOf(strapi, UID.event, relation);
+    const linked = () =>
+      knex(`${tableName(strapi, uid)} as p`)
+        .join(`${join.name} as l`, `l.${join.inverseJoinColumn.name}`, 'p.id')
+        .whereIn(`l.${join.joinColumn.name}`, eventIds)
+        .whereNot(columnOf(strapi, uid, 'p', 'status'), 'trash');
+    return [
+      {
+        kind: relation,
+        columns: {
+          owner: column(`l.${join.joinColumn.name}`, 'integer'),
+          ord: column(`l.${join.orderColumnName}`, 'float'),
+          ...columnsOf(strapi, uid, 'p', fields, 'p_'),
+          ...imageColumns(strapi, 'p'),
+        },
+        from: joinImage(strapi, linked(), uid, 'p'),
+      },
+      translationBranch(strapi, knex, uid, linked().select(columnOf(strapi, uid, 'p', 'documentId'))),
+    ];
+  });
+}
+
+function parentBranch(strapi: Core.Strapi, knex: Knex, eventIds: number[]): Branch {
+  const join = joinTableOf(strapi, UID.event, 'parentEvent');
+  return {
+    kind: 'parent',
+    columns: { owner: column(`l.${join.joinColumn.name}`, 'integer'), ...columnsOf(strapi, UID.event, 'p', ['postId'], 'p_') },
+    from: knex(`${join.name} as l`)
+      .join(`${tableName(strapi, UID.event)} as p`, 'p.id', `l.${join.inverseJoinColumn.name}`)
+      .whereIn(`l.${join.joinColumn.name}`, eventIds),
+  };
+}
+
+function imageBranch(strapi: Core.Strapi, knex: Knex, uid: PostUid, rowIds: number[]): Branch {
+  const { owner, from } = imagesOf(strapi, knex, uid, rowIds, 'i');
+  return { kind: 'image', columns: { owner, ...imageColumns(strapi, 'i') }, from };
+}
+
+const byOrder = (a: UnionRow, b: UnionRow) =>
+  Number(a.ord ?? 0) - Number(b.ord ?? 0) || Number(a.img_order ?? 0) - Number(b.img_order ?? 0) || Number(a.p_id ?? 0) - Number(b.p_id ?? 0);
+
+function push<T>(map: Map<number, T[]>, key: number, value: T) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * Everything the post rows `rows` (of type `uid`) show besides their own columns, in ONE query
+ * whatever the page size: their image and translations, and for events their venues and organizers
+ * (with their images and translations) and their parent event.
+ */
+export async function loadPostLinks(strapi: Core.Strapi, uid: PostUid, rows: Row[]): Promise<PostLinks> {
+  const links: PostLinks = { venues: new Map(), organizers: new Map(), images: new Map(), parents: new Map(), translations: new Map() };
+  if (!rows.length) return links;
+  const ids = rows.map((r) => r.id);
+  const raws = await withKnex(strapi, (knex) =>
+    unionAll(strapi, knex, [
+      imageBranch(strapi, knex, uid, ids),
+      translationBranch(strapi, knex, uid, [...new Set(rows.map((r) => r.documentId))]),
+      ...(uid === UID.event ? [...linkedBranches(strapi, knex, ids), parentBranch(strapi, knex, ids)] : []),
+    ])
+  );
+  raws.sort(byOrder);
+  const seen = new Set<string>();
+  for (const raw of raws) {
+    const owner = Number(raw.owner);
+    if (raw.kind.startsWith('tr:')) {
+      const t = readColumns(strapi, raw.kind.slice(3) as StrapiUID.Schema, TRANSLATION_FIELDS, raw, 'p_');
+      addTranslation(links.translations, raw.kind.slice(3), t.documentId as string, t.locale as string, t.postId as number);
+    } else if (raw.kind === 'image') {
+      // A single media field has one link; keep the first should a stale second one exist.
+      if (!links.images.has(owner)) links.images.set(owner, readImage(strapi, raw) as MediaFile);
+    } else if (raw.kind === 'parent') {
+      links.parents.set(owner, Number(raw.p_postId));
+    } else {
+      const { uid: linkedUid, fields } = LINKED.find((l) => l.relation === raw.kind)!;
+      const key = `${raw.kind}:${owner}:${raw.p_id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const row = { ...readColumns(strapi, linkedUid, fields, raw, 'p_'), image: readImage(strapi, raw) } as unknown as Row;
+      push(raw.kind === 'venues' ? links.venues : links.organizers, owner, row);
+    }
+  }
+  return links;
+}

@@ -1,0 +1,137 @@
+import type { Core } from '@strapi/strapi';
+import type { Taxonomy } from '../records/types';
+import { column, columnOf, columnsOf, readColumns, unionAll, type Branch, type Row, type UnionRow } from './columns';
+import { addTranslation, type CategoryNode, type TranslationMap } from './enrich';
+import { TERM_FIELDS } from './fields';
+import { joinTableOf, tableName, withKnex, type Knex } from './tables';
+import { UID } from './uids';
+
+/** Terms of a page of events (by event row id), or what a page of terms needs, from one query. */
+export interface TermLinks {
+  categories: Map<number, Row[]>;
+  tags: Map<number, Row[]>;
+  /** Published events per term row: WordPress's term count. Tag rows are keyed by their negated row id. */
+  counts: Map<number, number>;
+  /** Every category of the languages concerned, to walk parents and archive paths in memory. */
+  tree: Map<number, CategoryNode>;
+  translations: TranslationMap;
+}
+
+const TAXONOMIES = [
+  { taxonomy: 'category', relation: 'categories', uid: UID.category },
+  { taxonomy: 'tag', relation: 'tags', uid: UID.tag },
+] as const;
+type TermUid = (typeof TAXONOMIES)[number]['uid'];
+const TRANSLATION_FIELDS = ['documentId', 'locale', 'termId'] as const;
+
+/** Which terms: those the events `eventIds` link, or the term rows `rows` of one taxonomy. */
+type Source = { eventIds: number[] } | { rows: Row[] };
+
+function branchesOf(strapi: Core.Strapi, knex: Knex, { relation, uid }: (typeof TAXONOMIES)[number], source: Source): Branch[] {
+  const join = joinTableOf(strapi, UID.event, relation);
+  const termTable = `${tableName(strapi, uid)} as t`;
+  const linked = (eventIds: number[]) =>
+    knex(termTable).join(`${join.name} as l`, `l.${join.inverseJoinColumn.name}`, 't.id').whereIn(`l.${join.joinColumn.name}`, eventIds);
+  const termRows = 'eventIds' in source
+    ? knex(join.name).whereIn(join.joinColumn.name, source.eventIds).select(join.inverseJoinColumn.name)
+    : source.rows.map((r) => r.id);
+  const documents = 'eventIds' in source
+    ? linked(source.eventIds).select(columnOf(strapi, uid, 't', 'documentId'))
+    : [...new Set(source.rows.map((r) => r.documentId))];
+  const branches: Branch[] = [
+    {
+      // Grouped in a derived table: knex would put an arm's GROUP BY after the whole UNION.
+      kind: `count:${relation}`,
+      columns: { t_id: column('cnt.term_row', 'integer'), n: column('cnt.n', 'biginteger') },
+      from: knex.from(
+        knex(`${join.name} as cl`)
+          .join(`${tableName(strapi, UID.event)} as ce`, 'ce.id', `cl.${join.joinColumn.name}`)
+          .where(columnOf(strapi, UID.event, 'ce', 'status'), 'publish')
+          .whereIn(`cl.${join.inverseJoinColumn.name}`, termRows)
+          .groupBy(`cl.${join.inverseJoinColumn.name}`)
+          .select({ term_row: `cl.${join.inverseJoinColumn.name}` }, knex.raw('count(*) as ??', ['n']))
+          .as('cnt')
+      ),
+    },
+    {
+      kind: `tr:${uid}`,
+      columns: columnsOf(strapi, uid, 't', TRANSLATION_FIELDS, 't_'),
+      from: knex(termTable).whereIn(columnOf(strapi, uid, 't', 'documentId'), documents),
+    },
+  ];
+  if ('eventIds' in source) {
+    branches.push({
+      kind: relation,
+      columns: {
+        owner: column(`l.${join.joinColumn.name}`, 'integer'),
+        ord: column(`l.${join.orderColumnName}`, 'float'),
+        ...columnsOf(strapi, uid, 't', TERM_FIELDS, 't_'),
+      },
+      from: linked(source.eventIds),
+    });
+  }
+  return branches;
+}
+
+/** The category tree of the languages `locales`: every category with its parent's row id. */
+function treeBranch(strapi: Core.Strapi, knex: Knex, locales: string[]): Branch {
+  const join = joinTableOf(strapi, UID.category, 'parent');
+  return {
+    kind: 'node',
+    columns: {
+      ...columnsOf(strapi, UID.category, 't', ['id', 'termId', 'slug'], 't_'),
+      parent: column(`pl.${join.inverseJoinColumn.name}`, 'integer'),
+    },
+    from: knex(`${tableName(strapi, UID.category)} as t`)
+      .leftJoin(`${join.name} as pl`, `pl.${join.joinColumn.name}`, 't.id')
+      .whereIn(columnOf(strapi, UID.category, 't', 'locale'), locales),
+  };
+}
+
+const byOrder = (a: UnionRow, b: UnionRow) => Number(a.ord ?? 0) - Number(b.ord ?? 0) || Number(a.t_id ?? 0) - Number(b.t_id ?? 0);
+
+/**
+ * In ONE query whatever the page size: the categories and tags of the events `events`, or what the
+ * term rows `rows` of `taxonomy` show; with their counts, translations and the category tree.
+ */
+export async function loadTermLinks(strapi: Core.Strapi, source: { events: Row[] } | { taxonomy: Taxonomy; rows: Row[] }): Promise<TermLinks> {
+  const links: TermLinks = { categories: new Map(), tags: new Map(), counts: new Map(), tree: new Map(), translations: new Map() };
+  const rows = 'events' in source ? source.events : source.rows;
+  if (!rows.length) return links;
+  const locales = [...new Set(rows.map((r) => r.locale))];
+  const raws = await withKnex(strapi, (knex) => {
+    const branches: Branch[] = [];
+    for (const taxonomy of TAXONOMIES) {
+      if ('events' in source) branches.push(...branchesOf(strapi, knex, taxonomy, { eventIds: source.events.map((r) => r.id) }));
+      else if (source.taxonomy === taxonomy.taxonomy) branches.push(...branchesOf(strapi, knex, taxonomy, { rows: source.rows }));
+    }
+    if ('events' in source || source.taxonomy === 'category') branches.push(treeBranch(strapi, knex, locales));
+    return unionAll(strapi, knex, branches);
+  });
+  raws.sort(byOrder);
+  for (const raw of raws) {
+    // `tr:<uid>` or `count:<relation>`: split at the first colon only (UIDs hold colons).
+    const colon = raw.kind.indexOf(':');
+    const kind = colon < 0 ? raw.kind : raw.kind.slice(0, colon);
+    const detail = colon < 0 ? undefined : raw.kind.slice(colon + 1);
+    if (kind === 'tr') {
+      const t = readColumns(strapi, detail as TermUid, TRANSLATION_FIELDS, raw, 't_');
+      addTranslation(links.translations, detail as string, t.documentId as string, t.locale as string, t.termId as number);
+    } else if (kind === 'count') {
+      links.counts.set(detail === 'tags' ? -Number(raw.t_id) : Number(raw.t_id), Number(raw.n));
+    } else if (kind === 'node') {
+      const id = Number(raw.t_id);
+      const parent = raw.parent === null || raw.parent === undefined ? null : Number(raw.parent);
+      links.tree.set(id, { id, termId: Number(raw.t_termId), slug: raw.t_slug as string, parentRowId: parent });
+    } else {
+      const uid = kind === 'categories' ? UID.category : UID.tag;
+      const map = kind === 'categories' ? links.categories : links.tags;
+      const owner = Number(raw.owner);
+      const row = readColumns(strapi, uid, TERM_FIELDS, raw, 't_') as Row;
+      const list = map.get(owner) ?? [];
+      if (!list.some((r) => r.id === row.id)) list.push(row);
+      map.set(owner, list);
+    }
+  }
+  return links;
+}
