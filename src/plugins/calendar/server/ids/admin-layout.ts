@@ -16,13 +16,20 @@ interface ContentManagerTypes {
 export async function showIdsReadOnly(strapi: Core.Strapi): Promise<void> {
   const service = strapi.plugin('content-manager').service('content-types') as ContentManagerTypes;
   for (const uid of CALENDAR_UIDS) {
-    const field = ID_FIELD[ID_KIND_OF[uid]];
+    const fields: [string, Pick<FieldMetadata['edit'], 'label' | 'description'>][] = [
+      [ID_FIELD[ID_KIND_OF[uid]], { label: 'API ID', description: 'Stable ID of this translation in the calendar REST API, assigned automatically.' }],
+    ];
+    if (ID_KIND_OF[uid] === 'term') {
+      fields.push(['eventCount', { label: 'Published events', description: 'Counted automatically: the published events linked to this term.' }]);
+    }
     const { uid: _uid, ...config } = (await service.findConfiguration({ uid })) as { uid?: string; metadatas?: Record<string, FieldMetadata> };
-    const edit = config.metadatas?.[field]?.edit;
-    if (!edit || edit.editable === false) continue;
-    edit.editable = false;
-    edit.label = 'API ID';
-    edit.description = 'Stable ID of this translation in the calendar REST API, assigned automatically.';
-    await service.updateConfiguration({ uid }, config);
+    let changed = false;
+    for (const [field, text] of fields) {
+      const edit = config.metadatas?.[field]?.edit;
+      if (!edit || edit.editable === false) continue;
+      Object.assign(edit, { editable: false }, text);
+      changed = true;
+    }
+    if (changed) await service.updateConfiguration({ uid }, config);
   }
 }

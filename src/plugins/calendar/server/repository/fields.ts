@@ -11,7 +11,7 @@ export const VENUE_FIELDS = [
 
 export const ORGANIZER_FIELDS = [...POST_FIELDS, 'name', 'phone', 'email'];
 
-export const TERM_FIELDS = ['id', 'documentId', 'termId', 'locale', 'name', 'slug', 'description'];
+export const TERM_FIELDS = ['id', 'documentId', 'termId', 'locale', 'name', 'slug', 'description', 'eventCount'];
 
 export const EVENT_FIELDS = [
   ...POST_FIELDS, 'title', 'startDate', 'endDate', 'timezone', 'allDay', 'cost', 'currencySymbol', 'currencyCode',

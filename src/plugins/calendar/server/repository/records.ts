@@ -9,7 +9,7 @@ import { UID } from './uids';
 /**
  * Rows (the columns of one content type, as Strapi's database layer reads them) → records, with
  * everything they link to loaded in a fixed number of queries whatever the page size: one for posts'
- * images, translations, venues, organizers and parents, one for terms, their counts and the tree.
+ * images, translations, venues, organizers and parents, one for terms and the category tree.
  */
 
 /** `image`: the row's own (listed rows, from `links`) or the one joined to it (rows linked to an event). */
@@ -44,7 +44,7 @@ function toTerm(row: Row, taxonomy: Taxonomy, links: TermLinks): TermRecord {
     description: (row.description as string | null) ?? null,
     parentTermId: parent?.termId ?? 0,
     slugPath: node ? slugPathOf(links.tree, row.id) : [(row.slug as string | null) ?? ''],
-    count: links.counts.get(taxonomy === 'category' ? row.id : -row.id) ?? 0,
+    count: Number(row.eventCount ?? 0),
     translations: translationsOf(links.translations, uid, row),
   };
 }

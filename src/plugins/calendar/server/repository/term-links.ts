@@ -10,8 +10,6 @@ import { UID } from './uids';
 export interface TermLinks {
   categories: Map<number, Row[]>;
   tags: Map<number, Row[]>;
-  /** Published events per term row: WordPress's term count. Tag rows are keyed by their negated row id. */
-  counts: Map<number, number>;
   /** Every category of the languages concerned, to walk parents and archive paths in memory. */
   tree: Map<number, CategoryNode>;
   translations: TranslationMap;
@@ -32,27 +30,10 @@ function branchesOf(strapi: Core.Strapi, knex: Knex, { relation, uid }: (typeof 
   const termTable = `${tableName(strapi, uid)} as t`;
   const linked = (eventIds: number[]) =>
     knex(termTable).join(`${join.name} as l`, `l.${join.inverseJoinColumn.name}`, 't.id').whereIn(`l.${join.joinColumn.name}`, eventIds);
-  const termRows = 'eventIds' in source
-    ? knex(join.name).whereIn(join.joinColumn.name, source.eventIds).select(join.inverseJoinColumn.name)
-    : source.rows.map((r) => r.id);
   const documents = 'eventIds' in source
     ? linked(source.eventIds).select(columnOf(strapi, uid, 't', 'documentId'))
     : [...new Set(source.rows.map((r) => r.documentId))];
   const branches: Branch[] = [
-    {
-      // Grouped in a derived table: knex would put an arm's GROUP BY after the whole UNION.
-      kind: `count:${relation}`,
-      columns: { t_id: column('cnt.term_row', 'integer'), n: column('cnt.n', 'biginteger') },
-      from: knex.from(
-        knex(`${join.name} as cl`)
-          .join(`${tableName(strapi, UID.event)} as ce`, 'ce.id', `cl.${join.joinColumn.name}`)
-          .where(columnOf(strapi, UID.event, 'ce', 'status'), 'publish')
-          .whereIn(`cl.${join.inverseJoinColumn.name}`, termRows)
-          .groupBy(`cl.${join.inverseJoinColumn.name}`)
-          .select({ term_row: `cl.${join.inverseJoinColumn.name}` }, knex.raw('count(*) as ??', ['n']))
-          .as('cnt')
-      ),
-    },
     {
       kind: `tr:${uid}`,
       columns: columnsOf(strapi, uid, 't', TRANSLATION_FIELDS, 't_'),
@@ -92,10 +73,10 @@ const byOrder = (a: UnionRow, b: UnionRow) => Number(a.ord ?? 0) - Number(b.ord 
 
 /**
  * In ONE query whatever the page size: the categories and tags of the events `events`, or what the
- * term rows `rows` of `taxonomy` show; with their counts, translations and the category tree.
+ * term rows `rows` of `taxonomy` show: their translations and the category tree (counts are stored).
  */
 export async function loadTermLinks(strapi: Core.Strapi, source: { events: Row[] } | { taxonomy: Taxonomy; rows: Row[] }): Promise<TermLinks> {
-  const links: TermLinks = { categories: new Map(), tags: new Map(), counts: new Map(), tree: new Map(), translations: new Map() };
+  const links: TermLinks = { categories: new Map(), tags: new Map(), tree: new Map(), translations: new Map() };
   const rows = 'events' in source ? source.events : source.rows;
   if (!rows.length) return links;
   const locales = [...new Set(rows.map((r) => r.locale))];
@@ -110,15 +91,13 @@ export async function loadTermLinks(strapi: Core.Strapi, source: { events: Row[]
   });
   raws.sort(byOrder);
   for (const raw of raws) {
-    // `tr:<uid>` or `count:<relation>`: split at the first colon only (UIDs hold colons).
+    // `tr:<uid>`: split at the first colon only (UIDs hold colons).
     const colon = raw.kind.indexOf(':');
     const kind = colon < 0 ? raw.kind : raw.kind.slice(0, colon);
     const detail = colon < 0 ? undefined : raw.kind.slice(colon + 1);
     if (kind === 'tr') {
       const t = readColumns(strapi, detail as TermUid, TRANSLATION_FIELDS, raw, 't_');
       addTranslation(links.translations, detail as string, t.documentId as string, t.locale as string, t.termId as number);
-    } else if (kind === 'count') {
-      links.counts.set(detail === 'tags' ? -Number(raw.t_id) : Number(raw.t_id), Number(raw.n));
     } else if (kind === 'node') {
       const id = Number(raw.t_id);
       const parent = raw.parent === null || raw.parent === undefined ? null : Number(raw.parent);
