@@ -9,7 +9,8 @@
  *   npm run bench -- --json                         # one JSON object on stdout (progress goes to stderr)
  *
  * Options: --events N (10000) --db sqlite|postgres|mysql (sqlite) --duration S (10) --warmup S (2)
- * --connections C (10) --fresh (reseed even if the database already holds N events) --json.
+ * --connections C (10) --fresh (reseed even if the database already holds N events) --json
+ * --sql (also print, on stderr, the SQL statements of one request of each scenario).
  * DATABASE_HOST / _PORT / _USERNAME / _PASSWORD override the PostgreSQL and MySQL server.
  *
  * Scenarios, all anonymous: list (GET /api/cal/events/v1/events), filtered (category + date range),
@@ -34,7 +35,7 @@ const API = '/api/cal/events/v1';
 const SCENARIOS = ['list', 'filtered', 'single_id', 'single_slug', 'strapi_rest', 'floor'];
 
 function parseArgs(argv) {
-  const options = { events: 10000, db: 'sqlite', duration: 10, warmup: 2, connections: 10, fresh: false, json: false };
+  const options = { events: 10000, db: 'sqlite', duration: 10, warmup: 2, connections: 10, fresh: false, json: false, sql: false };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=');
     const value = () => (inline !== undefined ? inline : argv[++i]);
@@ -50,6 +51,7 @@ function parseArgs(argv) {
     else if (flag === '--connections') options.connections = int(flag);
     else if (flag === '--fresh') options.fresh = true;
     else if (flag === '--json') options.json = true;
+    else if (flag === '--sql') options.sql = true;
     else if (flag === '--help' || flag === '-h') {
       console.log(require('fs').readFileSync(__filename, 'utf8').split('*/')[0]);
       process.exit(0);
@@ -92,9 +94,9 @@ function startChild(args, env) {
     for (const w of waiters.splice(0)) w.reject(new Error(`server exited (code ${code}) while waiting for "${w.type}"`));
   });
   const wait = (type) => new Promise((resolve, reject) => waiters.push({ type, resolve, reject }));
-  const ask = (type) => {
+  const ask = (type, extra = {}) => {
     const reply = wait(type);
-    child.send({ type });
+    child.send({ type, ...extra });
     return reply;
   };
   const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -304,6 +306,18 @@ async function main() {
         `strapi_rest total ${checked.restTotal}, floor total ${checked.floorTotal}` +
         (checked.floorSamePage ? ', floor page = list page' : ' — WARNING: the floor page differs from the list page')
     );
+
+    if (options.sql) {
+      for (const name of SCENARIOS) {
+        const sc = scenarios[name];
+        await server.ask('reset', { trace: true });
+        await getJson(sc.requests ? sc.url + sc.requests[0].path : sc.url);
+        const { trace } = await server.ask('read');
+        log(`\n--- ${name}: ${trace.length} SQL statements for one request`);
+        trace.forEach((sql, i) => log(`${String(i + 1).padStart(3)}. ${sql.length > 400 ? `${sql.slice(0, 400)}…` : sql}`));
+      }
+      log('');
+    }
 
     const results = {};
     for (const name of SCENARIOS) {

@@ -10,6 +10,7 @@
  */
 'use strict';
 
+const { AsyncLocalStorage } = require('async_hooks');
 const path = require('path');
 const { seed, countEventRows, grantPublicRest, LOCALES, UID } = require('./seed');
 const { startFloorServer, defaultWindow } = require('./floor');
@@ -102,9 +103,17 @@ async function dbVersion(knex, client) {
 
 async function serve() {
   const strapi = await boot();
-  const counters = { queries: 0, requests: 0, peakRss: 0 };
-  strapi.db.connection.on('query', () => {
-    counters.queries += 1;
+  // Queries are counted per request: each request gets a store that its async work (and so the knex
+  // 'query' events it causes) inherits. A request counts when it finishes, with all its queries, so
+  // requests in flight at the start or end of a run do not skew queries/request.
+  const als = new AsyncLocalStorage();
+  const counters = { queries: 0, requests: 0, peakRss: 0, otherQueries: 0 };
+  let trace = null;
+  strapi.db.connection.on('query', (query) => {
+    const store = als.getStore();
+    if (store) store.queries += 1;
+    else counters.otherQueries += 1;
+    if (trace && store) trace.push(query.sql);
   });
   const sample = () => {
     const rss = process.memoryUsage.rss();
@@ -115,7 +124,15 @@ async function serve() {
   await strapi.listen();
   const floor = await startFloorServer(strapi, Number(process.env.BENCH_FLOOR_PORT || 0));
   const countRequests = (server) =>
-    server.on('request', (_req, res) => res.on('finish', () => (counters.requests += 1)));
+    server.prependListener('request', (_req, res) => {
+      const store = { queries: 0 };
+      // The listeners of one 'request' event run in this synchronous call: the app's handler inherits the store.
+      als.enterWith(store);
+      res.on('finish', () => {
+        counters.requests += 1;
+        counters.queries += store.queries;
+      });
+    });
   countRequests(strapi.server.httpServer);
   countRequests(floor);
 
@@ -124,14 +141,14 @@ async function serve() {
       if (message.type === 'info') {
         await send({ type: 'info', info: await info(strapi) });
       } else if (message.type === 'reset') {
-        counters.queries = 0;
-        counters.requests = 0;
-        counters.peakRss = 0;
+        Object.assign(counters, { queries: 0, requests: 0, peakRss: 0, otherQueries: 0 });
+        trace = message.trace ? [] : null;
         sample();
         await send({ type: 'reset' });
       } else if (message.type === 'read') {
         sample();
-        await send({ type: 'read', counters: { ...counters } });
+        await send({ type: 'read', counters: { ...counters }, trace });
+        trace = null;
       } else if (message.type === 'stop') {
         floor.close();
         await strapi.destroy();
