@@ -213,9 +213,15 @@ function cannon(opts) {
 
 async function measure(name, scenario, server, options) {
   const base = { url: scenario.url, connections: options.connections, ...(scenario.requests ? { requests: scenario.requests } : {}) };
-  if (options.warmup > 0) await cannon({ ...base, duration: options.warmup });
+  // Each phase starts on an idle server: nothing left over from the previous run.
+  await server.ask('idle');
+  if (options.warmup > 0) {
+    await cannon({ ...base, duration: options.warmup });
+    await server.ask('idle');
+  }
   await server.ask('reset');
   const result = await cannon({ ...base, duration: options.duration });
+  await server.ask('idle');
   const { counters } = await server.ask('read');
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) {

@@ -5,7 +5,7 @@
  *   Strapi REST reads, then exits.
  * - `serve`: boots Strapi, listens (calendar API + Strapi REST), starts the floor server on another
  *   port, counts SQL queries (knex 'query' events) and served requests, samples RSS every 50 ms, and
- *   answers the parent's messages: info, reset, read, stop.
+ *   answers the parent's messages: info, idle, reset, read, stop.
  * The environment (database, secrets, NODE_ENV) is set by the parent.
  */
 'use strict';
@@ -109,7 +109,10 @@ async function serve() {
   const als = new AsyncLocalStorage();
   const counters = { queries: 0, requests: 0, peakRss: 0, otherQueries: 0 };
   let trace = null;
+  let inFlight = 0;
+  let lastQuery = 0;
   strapi.db.connection.on('query', (query) => {
+    lastQuery = Date.now();
     const store = als.getStore();
     if (store) store.queries += 1;
     else counters.otherQueries += 1;
@@ -128,6 +131,8 @@ async function serve() {
       const store = { queries: 0 };
       // The listeners of one 'request' event run in this synchronous call: the app's handler inherits the store.
       als.enterWith(store);
+      inFlight += 1;
+      res.once('close', () => (inFlight -= 1));
       res.on('finish', () => {
         counters.requests += 1;
         counters.queries += store.queries;
@@ -140,6 +145,14 @@ async function serve() {
     try {
       if (message.type === 'info') {
         await send({ type: 'info', info: await info(strapi) });
+      } else if (message.type === 'idle') {
+        // After a run, requests cut off by the load generator may still be working (a client that
+        // hung up does not stop the handler): wait until no request is open and no query ran for a while.
+        const deadline = Date.now() + 120000;
+        while ((inFlight > 0 || Date.now() - lastQuery < 300) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        await send({ type: 'idle' });
       } else if (message.type === 'reset') {
         Object.assign(counters, { queries: 0, requests: 0, peakRss: 0, otherQueries: 0 });
         trace = message.trace ? [] : null;
