@@ -9,8 +9,6 @@
  */
 'use strict';
 
-const crypto = require('crypto');
-
 const LOCALES = ['en', 'fr', 'pt-PT'];
 const UID = {
   event: 'api::event.event',
@@ -174,7 +172,7 @@ async function seed(strapi, { events }) {
 
     let postId = 0;
     let termId = 0;
-    const common = (i) => ({ createdAt: now, updatedAt: now, publishedAt: now });
+    const common = { createdAt: now, updatedAt: now, publishedAt: now };
 
     /** Inserts `docs` documents (one row per locale, explicit row ids 1..docs*L); returns row id of (doc, locale). */
     const insertDocs = async (uid, docs, idField, build) => {
@@ -186,7 +184,7 @@ async function seed(strapi, { events }) {
         for (let k = 0; k < L; k += 1) {
           const wireId = idField === 'postId' ? ++postId : ++termId;
           rows.push(
-            toRow({ id: d * L + k + 1, documentId: docId, locale: LOCALES[k], [idField]: wireId, ...shared, ...build.localized(d, k), ...common(d) })
+            toRow({ id: d * L + k + 1, documentId: docId, locale: LOCALES[k], [idField]: wireId, ...shared, ...build.localized(d, k), ...common })
           );
         }
         if (rows.length >= ROW_BATCH) {
@@ -406,4 +404,4 @@ async function grantPublicRest(strapi) {
   return granted;
 }
 
-module.exports = { seed, countEventRows, grantPublicRest, LOCALES, UID, randomId: () => crypto.randomBytes(12).toString('hex') };
+module.exports = { seed, countEventRows, grantPublicRest, LOCALES, UID };
