@@ -1,0 +1,376 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: seeds a bench database and measures the read API with autocannon, on the same data.
+ *
+ *   npm run bench                                   # 10,000 events ×3 languages, SQLite (.tmp/bench-10000.db)
+ *   npm run bench -- --events 2000 --duration 3     # smaller and quicker
+ *   npm run bench -- --db postgres                  # database cal_bench on 127.0.0.1:5432, user postgres
+ *   npm run bench -- --db mysql                     # database cal_bench on 127.0.0.1:3306, user root
+ *   npm run bench -- --json                         # one JSON object on stdout (progress goes to stderr)
+ *
+ * Options: --events N (10000) --db sqlite|postgres|mysql (sqlite) --duration S (10) --warmup S (2)
+ * --connections C (10) --fresh (reseed even if the database already holds N events) --json
+ * --sql (also print, on stderr, the SQL statements of one request of each scenario).
+ * DATABASE_HOST / _PORT / _USERNAME / _PASSWORD override the PostgreSQL and MySQL server.
+ *
+ * Scenarios, all anonymous: list (GET /api/cal/events/v1/events), filtered (category + date range),
+ * single_id, single_slug (rotating over 50 events), strapi_rest (Strapi's own /api/events with the same
+ * relations populated; the Public role is granted find/findOne in the bench database), floor (the list's
+ * first page in ONE hand-written SQL query, bare http server in the same process; scripts/bench/floor.js).
+ * The server runs in a forked child (scripts/bench/server.js): it counts SQL queries and samples its RSS;
+ * autocannon runs here. Each scenario: a checked request, a warm-up, then the measured run.
+ */
+'use strict';
+
+const { fork } = require('child_process');
+const net = require('net');
+const os = require('os');
+const path = require('path');
+const autocannon = require('autocannon');
+const { root, buildIfNeeded } = require('./lib/app');
+const { prepareDatabase } = require('./bench/database');
+
+const SERVER = path.join(__dirname, 'bench', 'server.js');
+const API = '/api/cal/events/v1';
+const SCENARIOS = ['list', 'filtered', 'single_id', 'single_slug', 'strapi_rest', 'floor'];
+
+function parseArgs(argv) {
+  const options = { events: 10000, db: 'sqlite', duration: 10, warmup: 2, connections: 10, fresh: false, json: false, sql: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split('=');
+    const value = () => (inline !== undefined ? inline : argv[++i]);
+    const int = (name) => {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 0) throw new Error(`${name} needs a whole number`);
+      return n;
+    };
+    if (flag === '--events') options.events = int(flag);
+    else if (flag === '--db') options.db = value();
+    else if (flag === '--duration') options.duration = int(flag);
+    else if (flag === '--warmup') options.warmup = int(flag);
+    else if (flag === '--connections') options.connections = int(flag);
+    else if (flag === '--fresh') options.fresh = true;
+    else if (flag === '--json') options.json = true;
+    else if (flag === '--sql') options.sql = true;
+    else if (flag === '--help' || flag === '-h') {
+      console.log(require('fs').readFileSync(__filename, 'utf8').split('*/')[0]);
+      process.exit(0);
+    } else throw new Error(`Unknown option ${argv[i]} (see --help)`);
+  }
+  if (options.events < 1 || options.duration < 1 || options.connections < 1) throw new Error('--events, --duration and --connections must be at least 1');
+  if (options.db === 'postgresql' || options.db === 'pg') options.db = 'postgres';
+  if (options.db === 'mariadb') options.db = 'mysql';
+  return options;
+}
+
+const log = (...args) => console.error(...args);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Forks the server child; its output goes to our stderr (stdout stays clean for --json). */
+function startChild(args, env) {
+  const child = fork(SERVER, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  child.stdout.pipe(process.stderr);
+  child.stderr.pipe(process.stderr);
+  const waiters = [];
+  child.on('message', (message) => {
+    const i = waiters.findIndex((w) => w.type === message.type || message.type === 'error');
+    if (i >= 0) {
+      const [w] = waiters.splice(i, 1);
+      if (message.type === 'error') w.reject(new Error(`server: ${message.error.length > 3000 ? `${message.error.slice(0, 1500)} … ${message.error.slice(-1500)}` : message.error}`));
+      else w.resolve(message);
+    }
+  });
+  child.on('exit', (code) => {
+    for (const w of waiters.splice(0)) w.reject(new Error(`server exited (code ${code}) while waiting for "${w.type}"`));
+  });
+  const wait = (type) => new Promise((resolve, reject) => waiters.push({ type, resolve, reject }));
+  const ask = (type, extra = {}) => {
+    const reply = wait(type);
+    child.send({ type, ...extra });
+    return reply;
+  };
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return { child, wait, ask, exited };
+}
+
+function childEnv(database, ports) {
+  return {
+    ...process.env,
+    ...database.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(ports.app),
+    BENCH_FLOOR_PORT: String(ports.floor),
+    PUBLIC_URL: `http://127.0.0.1:${ports.app}`,
+    STARTUP_MESSAGE: 'false',
+    SERVE_ADMIN_PANEL: 'false',
+    DEMO_DATA: 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    CALENDAR_TIMEZONE: 'UTC',
+    CALENDAR_PER_PAGE: '12',
+    // Fixed secrets for the throw-away bench database (no .env is read or written).
+    APP_KEYS: 'benchKeyA,benchKeyB',
+    API_TOKEN_SALT: 'bench-api-token-salt',
+    ADMIN_JWT_SECRET: 'bench-admin-jwt-secret',
+    JWT_SECRET: 'bench-jwt-secret',
+    TRANSFER_TOKEN_SALT: 'bench-transfer-token-salt',
+    ENCRYPTION_KEY: 'bench-encryption-key-0123456789abcdef',
+  };
+}
+
+async function getJson(url) {
+  const response = await fetch(url);
+  const text = await response.text();
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: response.status, headers: response.headers, body };
+}
+
+function check(condition, message) {
+  if (!condition) throw new Error(`Check failed: ${message}`);
+}
+
+/** One request per scenario before measuring: status 200 and the expected content. */
+async function verify(base, floorBase, scenarios) {
+  const list = await getJson(base + scenarios.list.path);
+  check(list.status === 200, `list answered ${list.status}: ${JSON.stringify(list.body).slice(0, 300)}`);
+  const events = list.body.events || [];
+  check(events.length === 12, `list returned ${events.length} events, not 12`);
+  check(Number(list.headers.get('x-tec-total')) > 0, 'list X-TEC-Total is not > 0');
+  check(events.every((e) => e.venue && e.venue.id), 'every listed event has a venue');
+  check(events.every((e) => Array.isArray(e.organizer) && e.organizer.length > 0), 'every listed event has organizers');
+  check(events.every((e) => Array.isArray(e.categories) && e.categories.length > 0), 'every listed event has categories');
+  check(events.some((e) => Array.isArray(e.tags) && e.tags.length > 0), 'some listed event has tags');
+
+  const filtered = await getJson(base + scenarios.filtered.path);
+  check(filtered.status === 200, `filtered answered ${filtered.status}: ${JSON.stringify(filtered.body).slice(0, 300)}`);
+  check((filtered.body.events || []).length > 0, 'filtered returned no events');
+
+  for (const name of ['single_id', 'single_slug']) {
+    for (const p of scenarios[name].paths.slice(0, 3)) {
+      const single = await getJson(base + p);
+      check(single.status === 200, `${name} ${p} answered ${single.status}`);
+      check(single.body && single.body.id, `${name} ${p} has no id`);
+    }
+  }
+
+  const rest = await getJson(base + scenarios.strapi_rest.path);
+  check(rest.status === 200, `strapi_rest answered ${rest.status}: ${JSON.stringify(rest.body).slice(0, 300)}`);
+  const data = rest.body.data || [];
+  check(data.length === 12, `strapi_rest returned ${data.length} events, not 12`);
+  check(data.every((e) => Array.isArray(e.venues) && e.venues.length > 0 && e.venues[0].name), 'strapi_rest populated the venues');
+  check(data.every((e) => Array.isArray(e.organizers) && e.organizers.length > 0), 'strapi_rest populated the organizers');
+  check(data.every((e) => Array.isArray(e.categories) && e.categories.length > 0), 'strapi_rest populated the categories');
+
+  const floor = await getJson(floorBase + '/');
+  check(floor.status === 200, `floor answered ${floor.status}: ${String(floor.body).slice(0, 300)}`);
+  check((floor.body.events || []).length === 12, 'floor returned 12 events');
+  const same = JSON.stringify(floor.body.events.map((e) => e.id)) === JSON.stringify(events.map((e) => e.id));
+  return {
+    listTotal: Number(list.headers.get('x-tec-total')),
+    filteredTotal: Number(filtered.headers.get('x-tec-total')),
+    floorTotal: floor.body.total,
+    floorSamePage: same,
+    restTotal: rest.body.meta && rest.body.meta.pagination && rest.body.meta.pagination.total,
+  };
+}
+
+function strapiRestPath(now) {
+  const params = [
+    'locale=en',
+    'sort=startDate:asc',
+    'pagination[pageSize]=12',
+    `filters[startDate][$gte]=${now.toISOString()}`,
+    'populate[venues][populate]=image',
+    'populate[organizers][populate]=image',
+    'populate[categories]=true',
+    'populate[tags]=true',
+    'populate[image]=true',
+    'populate[parentEvent]=true',
+  ];
+  return `/api/events?${params.map((p) => p.replace(/\[/g, '%5B').replace(/\]/g, '%5D').replace(/\$/g, '%24')).join('&')}`;
+}
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function measure(name, scenario, server, options) {
+  const base = { url: scenario.url, connections: options.connections, ...(scenario.requests ? { requests: scenario.requests } : {}) };
+  // Each phase starts on an idle server: nothing left over from the previous run.
+  await server.ask('idle');
+  if (options.warmup > 0) {
+    await cannon({ ...base, duration: options.warmup });
+    await server.ask('idle');
+  }
+  await server.ask('reset');
+  const result = await cannon({ ...base, duration: options.duration });
+  await server.ask('idle');
+  const { counters } = await server.ask('read');
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) {
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts in ${result.requests.total} requests`);
+  }
+  return {
+    rps: Math.round(result.requests.average * 10) / 10,
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    queries: counters.requests ? Math.round((counters.queries / counters.requests) * 100) / 100 : null,
+    rss_mb: Math.round((counters.peakRss / 1048576) * 10) / 10,
+    requests: result.requests.total,
+  };
+}
+
+function table(results) {
+  const header = ['scenario', 'rps', 'p50 ms', 'p99 ms', 'queries/req', 'peak RSS MB'];
+  const rows = SCENARIOS.map((name) => {
+    const r = results[name];
+    return [name, r.rps.toFixed(1), String(r.p50_ms), String(r.p99_ms), r.queries == null ? '-' : r.queries.toFixed(2), r.rss_mb.toFixed(1)];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n');
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  buildIfNeeded({ admin: false });
+
+  const database = await prepareDatabase(root, options.db, options);
+  const ports = { app: await freePort(), floor: await freePort() };
+  const env = childEnv(database, ports);
+
+  log(`Preparing ${database.label} (${options.events} events × 3 languages)...`);
+  const preparing = startChild(['prepare', JSON.stringify({ events: options.events, fresh: options.fresh })], env);
+  const prepared = await preparing.wait('prepared');
+  await preparing.exited;
+  if (prepared.seeded) {
+    const c = prepared.seeded.counts;
+    log(
+      `Seeded in ${(prepared.seeded.ms / 1000).toFixed(1)} s: ${c['api::event.event']} event rows, ${c['api::venue.venue']} venue rows, ` +
+        `${c['api::organizer.organizer']} organizer rows, ${c['api::event-category.event-category']} category rows, ${c['api::event-tag.event-tag']} tag rows` +
+        (prepared.seeded.replacedRows ? ` (replaced ${prepared.seeded.replacedRows} event rows)` : '')
+    );
+  } else {
+    log(`Reused the seeded database (${prepared.reusedRows} event rows); --fresh reseeds.`);
+  }
+  if (prepared.granted.length) log(`Granted the Public role: ${prepared.granted.join(', ')}`);
+
+  log('Starting the server...');
+  const server = startChild(['serve'], env);
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (server.child.connected) server.child.send({ type: 'stop' });
+    const timer = setTimeout(() => server.child.kill('SIGKILL'), 10000);
+    await server.exited;
+    clearTimeout(timer);
+  };
+  try {
+    const ready = await server.wait('ready');
+    const base = `http://127.0.0.1:${ready.port}`;
+    const floorBase = `http://127.0.0.1:${ready.floorPort}`;
+    const { info } = await server.ask('info');
+    if (!info.filtered.category) throw new Error('No category has events in the filtered range');
+
+    const f = info.filtered;
+    const paths = {
+      list: `${API}/events`,
+      filtered: `${API}/events?categories=${encodeURIComponent(f.category)}&start_date=${f.startDate}&end_date=${f.endDate}`,
+      single_id: info.sample.map((e) => `${API}/events/${e.postId}`),
+      single_slug: info.sample.map((e) => `${API}/events/by-slug/${encodeURIComponent(e.slug)}`),
+      strapi_rest: strapiRestPath(new Date()),
+    };
+    const scenarios = {
+      list: { url: base + paths.list, path: paths.list },
+      filtered: { url: base + paths.filtered, path: paths.filtered },
+      single_id: { url: base, paths: paths.single_id, requests: paths.single_id.map((p) => ({ method: 'GET', path: p })) },
+      single_slug: { url: base, paths: paths.single_slug, requests: paths.single_slug.map((p) => ({ method: 'GET', path: p })) },
+      strapi_rest: { url: base + paths.strapi_rest, path: paths.strapi_rest },
+      floor: { url: `${floorBase}/` },
+    };
+    const checked = await verify(base, floorBase, scenarios);
+    log(
+      `Checked: list total ${checked.listTotal}, filtered (${f.category}, ${f.startDate}..${f.endDate}) total ${checked.filteredTotal}, ` +
+        `strapi_rest total ${checked.restTotal}, floor total ${checked.floorTotal}` +
+        (checked.floorSamePage ? ', floor page = list page' : ' — WARNING: the floor page differs from the list page')
+    );
+
+    if (options.sql) {
+      for (const name of SCENARIOS) {
+        const sc = scenarios[name];
+        await server.ask('reset', { trace: true });
+        await getJson(sc.requests ? sc.url + sc.requests[0].path : sc.url);
+        const { trace } = await server.ask('read');
+        log(`\n--- ${name}: ${trace.length} SQL statements for one request`);
+        trace.forEach((sql, i) => log(`${String(i + 1).padStart(3)}. ${sql.length > 400 ? `${sql.slice(0, 400)}…` : sql}`));
+      }
+      log('');
+    }
+
+    const results = {};
+    for (const name of SCENARIOS) {
+      log(`${name}: ${options.warmup} s warm-up, ${options.duration} s measured, ${options.connections} connections...`);
+      results[name] = await measure(name, scenarios[name], server, options);
+    }
+
+    const meta = {
+      events: options.events,
+      event_rows: info.eventRows,
+      db: options.db,
+      db_version: info.dbVersion,
+      node: process.version,
+      cpu: os.cpus()[0] && os.cpus()[0].model,
+      cores: os.cpus().length,
+      connections: options.connections,
+      duration_s: options.duration,
+      warmup_s: options.warmup,
+      filtered: paths.filtered,
+      seeded: Boolean(prepared.seeded),
+    };
+    const ratio = (a, b) => (results[b].rps ? Math.round((results[a].rps / results[b].rps) * 100) / 100 : null);
+    if (options.json) {
+      const out = { meta: { ...meta, list_vs_strapi_rest: ratio('list', 'strapi_rest'), list_vs_floor: ratio('list', 'floor') } };
+      for (const name of SCENARIOS) {
+        const { rps, p50_ms, p99_ms, queries, rss_mb } = results[name];
+        out[name] = { rps, p50_ms, p99_ms, queries, rss_mb };
+      }
+      process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+    } else {
+      console.log('');
+      console.log(`Machine: ${meta.cpu}, ${meta.cores} cores, ${Math.round(os.totalmem() / 1073741824)} GB RAM, ${os.platform()} ${os.release()}`);
+      console.log(`Node ${meta.node}; ${meta.db_version}; ${options.events} events × 3 languages (${info.eventRows} rows)`);
+      console.log(`autocannon: ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per scenario`);
+      console.log(`filtered: ${paths.filtered}`);
+      console.log('');
+      console.log(table(results));
+      console.log('');
+      console.log(`list / strapi_rest rps: ${ratio('list', 'strapi_rest')}`);
+      console.log(`list / floor rps:       ${ratio('list', 'floor')}`);
+    }
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
