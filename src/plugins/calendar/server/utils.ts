@@ -1,10 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { parseSettings, type CalendarSettings } from './config/settings';
 import { createLanguages, type Languages } from './languages/languages';
+import type { ListSettings } from './query';
 
 export interface PluginContext {
   settings: CalendarSettings;
   languages: Languages;
+  /** What the parameter schemas depend on: one object per app, so the schemas are built once (see perSettings). */
+  listSettings: ListSettings;
 }
 
 const contexts = new WeakMap<Core.Strapi, PluginContext>();
@@ -14,7 +17,9 @@ export function getPluginContext(strapi: Core.Strapi): PluginContext {
   let context = contexts.get(strapi);
   if (!context) {
     const settings = parseSettings(strapi.config.get('plugin::calendar'));
-    context = { settings, languages: createLanguages(settings.languages) };
+    const languages = createLanguages(settings.languages);
+    const listSettings = { perPage: settings.perPage, maxPerPage: settings.maxPerPage, languages: languages.all.map((l) => l.code) };
+    context = { settings, languages, listSettings };
     contexts.set(strapi, context);
   }
   return context;
@@ -22,3 +27,19 @@ export function getPluginContext(strapi: Core.Strapi): PluginContext {
 
 /** Strapi's REST root, `/api` unless config/api.ts changes it. */
 export const restPrefix = (strapi: Core.Strapi): string => strapi.config.get('api.rest.prefix', '/api');
+
+/**
+ * Builds a value once per settings object: zod schemas cost more to build than to run, and the
+ * settings they depend on are fixed for the life of the app.
+ */
+export function perSettings<S extends object, T>(build: (settings: S) => T): (settings: S) => T {
+  const built = new WeakMap<S, T>();
+  return (settings) => {
+    let value = built.get(settings);
+    if (value === undefined) {
+      value = build(settings);
+      built.set(settings, value);
+    }
+    return value;
+  };
+}

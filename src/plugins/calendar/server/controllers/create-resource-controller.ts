@@ -2,9 +2,12 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { createSingleParams, parseParams } from '../query';
 import { createRequestContext } from '../request/request-context';
+import { perSettings } from '../utils';
 import type { ResourceDefinition, WriteBody } from '../resources/define-resource';
 import { findList, findSingle, type ReadResult } from '../services/read-resource';
 import { createRecord, deleteRecord, updateRecord } from '../services/write-resource';
+
+const singleParams = perSettings(createSingleParams);
 
 type Params = { page: number; per_page: number; password?: string; ml_language?: string };
 
@@ -35,7 +38,7 @@ export const createResourceController =
     /** `GET /<resource>/<id>` and `GET /<resource>/by-slug/<slug>`. */
     async findOne(ctx: Context) {
       const base = createRequestContext(strapi, ctx);
-      const params = parseParams(createSingleParams({ languages: base.listSettings.languages }), ctx.query);
+      const params = parseParams(singleParams(base.listSettings), ctx.query);
       const rctx = createRequestContext(strapi, ctx, params.ml_language);
       send(ctx, await findSingle(def, ctx.params as Path, params, rctx));
     },

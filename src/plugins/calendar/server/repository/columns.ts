@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import type { Knex, QueryBuilder, Raw } from './tables';
+import type { Knex, QueryBuilder } from './tables';
 
 /** A row as Strapi's database layer returns it: attribute names, converted values. */
 export type Row = Record<string, unknown> & { id: number; documentId: string; locale: string };
@@ -55,10 +55,14 @@ export function columnOf(strapi: Core.Strapi, uid: UID.Schema, tableAlias: strin
   return `${tableAlias}.${attribute === 'id' ? 'id' : (attributeOf(strapi, uid, attribute).columnName ?? attribute)}`;
 }
 
-/** A selected column: where it comes from, and its Strapi type (to type the NULLs of the other arms). */
+/**
+ * A selected column: `alias.column` (or, with `expression`, SQL built from our own quoted identifiers),
+ * and its Strapi type (to type the NULLs of the other arms).
+ */
 export interface Column {
-  source: string | Raw | QueryBuilder;
+  source: string;
   type: string;
+  expression?: boolean;
 }
 
 export const column = (source: Column['source'], type: string): Column => ({ source, type });
@@ -97,7 +101,6 @@ export function readColumns(
 /** One arm of a UNION ALL: a kind, the columns it fills, and the FROM/JOIN/WHERE that feed them. */
 export interface Branch {
   kind: string;
-  /** Column references (`alias.column`) or expressions: raws, subqueries (parenthesized by knex). */
   columns: Record<string, Column>;
   from: QueryBuilder;
 }
@@ -124,28 +127,41 @@ const PG_TYPES: Record<string, string> = {
  * fills them. PostgreSQL types a UNION pairwise from the left, so a column that is NULL in the first
  * arms would be typed text: there the NULLs are cast to the column's type. Rows come back unordered.
  */
+/**
+ * The SELECT list of one arm, as SQL. It holds only identifiers and our own constants, so it is
+ * compiled once per shape and kept: compiling forty quoted columns per arm through knex cost more
+ * than running the query.
+ */
+const SELECT_LISTS = new Map<string, string>();
+
+function selectList(knex: Knex, client: string, branch: Branch, names: string[], types: Map<string, string>): string {
+  const key = `${client}|${branch.kind}|${names.map((name) => `${name}=${branch.columns[name]?.source ?? types.get(name)}`).join(',')}`;
+  const known = SELECT_LISTS.get(key);
+  if (known !== undefined) return known;
+  const parts = [
+    // Inlined, not bound: the arms carry no bindings in their SELECT lists (knex would misplace them
+    // when an arm reads from a derived table).
+    knex.raw(`'${kindLiteral(branch.kind)}' as ??`, ['kind']).toQuery(),
+    ...names.map((name) => {
+      const col = branch.columns[name];
+      if (col) return col.expression ? `${col.source} as ${knex.raw('??', [name]).toQuery()}` : knex.raw('?? as ??', [col.source, name]).toQuery();
+      const pgType = client === 'postgres' ? PG_TYPES[types.get(name) as string] : undefined;
+      if (client === 'postgres' && !pgType) throw new Error(`unionAll: no PostgreSQL type for ${types.get(name)}`);
+      return knex.raw(pgType ? `cast(null as ${pgType}) as ??` : 'null as ??', [name]).toQuery();
+    }),
+  ];
+  const sql = parts.join(', ');
+  if (SELECT_LISTS.size < 1000) SELECT_LISTS.set(key, sql);
+  return sql;
+}
+
 export async function unionAll(strapi: Core.Strapi, knex: Knex, branches: Branch[]): Promise<UnionRow[]> {
   if (!branches.length) return [];
   const types = new Map<string, string>();
   for (const branch of branches) for (const [name, col] of Object.entries(branch.columns)) if (!types.has(name)) types.set(name, col.type);
   const names = [...types.keys()];
-  const postgres = strapi.db.dialect.client === 'postgres';
-  const nullOf = (name: string) => {
-    const pgType = postgres ? PG_TYPES[types.get(name) as string] : undefined;
-    if (postgres && !pgType) throw new Error(`unionAll: no PostgreSQL type for ${types.get(name)}`);
-    return pgType ? knex.raw(`cast(null as ${pgType}) as ??`, [name]) : knex.raw('null as ??', [name]);
-  };
-  const selects = branches.map((branch) =>
-    branch.from.select(
-      // Inlined, not bound: knex misplaces a select's bindings when the arm reads from a derived table.
-      knex.raw(`'${kindLiteral(branch.kind)}' as ??`, ['kind']),
-      ...names.map((name) => {
-        const col = branch.columns[name];
-        if (col === undefined) return nullOf(name);
-        return typeof col.source === 'string' ? knex.raw('?? as ??', [col.source, name]) : knex.raw('? as ??', [col.source, name]);
-      })
-    )
-  );
+  const client = strapi.db.dialect.client;
+  const selects = branches.map((branch) => branch.from.select(knex.raw(selectList(knex, client, branch, names, types))));
   const [first, ...rest] = selects;
   return (await (rest.length ? first.unionAll(rest) : first)) as unknown as UnionRow[];
 }

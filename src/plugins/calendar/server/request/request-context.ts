@@ -30,7 +30,7 @@ export interface RequestContext {
  * through, else the default language.
  */
 export function createRequestContext(strapi: Core.Strapi, ctx: Context, mlLanguage?: string): RequestContext {
-  const { settings, languages } = getPluginContext(strapi);
+  const { settings, languages, listSettings } = getPluginContext(strapi);
   const code = mlLanguage ?? (ctx.state.calendarRootLanguage as string | undefined);
   const language = (code && languages.byCode(code)) || languages.default;
   const base = requestBaseUrl(strapi, ctx);
@@ -40,7 +40,7 @@ export function createRequestContext(strapi: Core.Strapi, ctx: Context, mlLangua
     strapi,
     language,
     locale: language.locale,
-    listSettings: { perPage: settings.perPage, maxPerPage: settings.maxPerPage, languages: languages.all.map((l) => l.code) },
+    listSettings,
     siteTimezone: settings.timezone,
     now,
     namespaceUrl: nsUrl,

@@ -8,6 +8,9 @@ import { toWireEvent, toWireEventList, type WireEvent } from '../wire';
 import { eventData } from '../write/event-data';
 import { defineResource } from './define-resource';
 import { eventListQuery } from './event-query';
+import { perSettings } from '../utils';
+
+const eventListParams = perSettings(createEventListParams);
 
 /** Events: the date-ranged list, and single reads that fail with the event-specific codes (contract 8, 10). */
 export const events = defineResource<EventRecord, WireEvent, EventListParams, EventBody>({
@@ -28,7 +31,7 @@ export const events = defineResource<EventRecord, WireEvent, EventListParams, Ev
       new LegacyError('event-password-protected', 'The requested event is not accessible without a password', 403),
   },
   list: {
-    params: (rctx) => createEventListParams(rctx.listSettings),
+    params: (rctx) => eventListParams(rctx.listSettings),
     mode: 'paged',
     query: eventListQuery,
     body: toWireEventList,

@@ -19,6 +19,9 @@ import { organizerData, venueData } from '../write/linked-post-data';
 import { findDuplicate } from '../write/links';
 import { defineResource, type ResourceDefinition, type WriteBody, type WriteDefinition } from './define-resource';
 import { linkedPostListQuery } from './linked-post-query';
+import { perSettings } from '../utils';
+
+const venueListParams = perSettings(createVenueListParams);
 
 /**
  * Venues and organizers differ from events where the original does: an unknown ID is a 400
@@ -58,7 +61,7 @@ function linkedPostResource<R, W, B extends WriteBody>(spec: {
     toWire: (record, wctx, { single }) => spec.toWire(record, wctx, { jsonLd: single }),
     single: linkedPostErrors(spec.type),
     list: {
-      params: (rctx) => createVenueListParams(rctx.listSettings),
+      params: (rctx) => venueListParams(rctx.listSettings),
       mode: 'paged',
       query: (params, rctx) => linkedPostListQuery(name, params, rctx),
       body: spec.body,

@@ -1,5 +1,6 @@
 import { invalidParams } from '../errors';
-import { createTermListParams, type TermListParams } from '../query';
+import { createTermListParams, type ListSettings, type TermListParams } from '../query';
+import { perSettings } from '../utils';
 import { createTermBody, type TermBody } from '../query/bodies';
 import { reparentChildren, termData } from '../write/term-data';
 import type { TermRecord } from '../records/types';
@@ -7,6 +8,11 @@ import { toTermRecords } from '../repository/records';
 import { UID } from '../repository/uids';
 import { toWireCategoryList, toWireTagList, toWireTerm, type WireTerm } from '../wire';
 import { defineResource } from './define-resource';
+
+const termListParams = {
+  category: perSettings((settings: ListSettings) => createTermListParams({ ...settings, taxonomy: 'category' })),
+  tag: perSettings((settings: ListSettings) => createTermListParams({ ...settings, taxonomy: 'tag' })),
+};
 import { refineTerms, termListQuery } from './term-query';
 
 /** Categories and tags: one definition, two taxonomies. An unknown term ID is a 400 (contract 8). */
@@ -26,7 +32,7 @@ function termResource(taxonomy: 'category' | 'tag') {
       wrongType: () => invalidParams({ id: 'Invalid parameter.' }),
     },
     list: {
-      params: (rctx) => createTermListParams({ ...rctx.listSettings, taxonomy }) as never,
+      params: (rctx) => termListParams[taxonomy](rctx.listSettings) as never,
       mode: 'in-memory',
       query: (params, rctx) => termListQuery(taxonomy, params, rctx),
       refine: refineTerms,

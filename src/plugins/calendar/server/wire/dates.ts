@@ -2,9 +2,6 @@ import { DateTime, FixedOffsetZone, type Zone } from 'luxon';
 import type { DateValue } from '../records/types';
 import type { WireDateDetails } from './types';
 
-/** The legacy date format: wall-clock time, no zone suffix. */
-const WALL = 'yyyy-MM-dd HH:mm:ss';
-
 /** WordPress's manual-offset time zones: `UTC+2`, `UTC-5`, `UTC+5.5`, `UTC+5:30`, `UTC+0`. */
 const OFFSET_ZONE = /^UTC([+-])(\d{1,2})(?:\.(\d+)|:(\d{2}))?$/i;
 
@@ -21,8 +18,19 @@ export function toInstant(value: DateValue): DateTime {
 /** Whether a time zone is one of WordPress's manual offsets rather than an IANA name. */
 export const isOffsetZone = (tz: string): boolean => OFFSET_ZONE.test(tz.trim());
 
+/** Zones by name: building one (`setZone`) costs more than formatting a date, and names are few. */
+const ZONES = new Map<string, Zone>();
+
 /** The luxon zone of an IANA name or a manual offset; an unknown name falls back to UTC. */
 export function zoneOf(tz: string): Zone {
+  const known = ZONES.get(tz);
+  if (known) return known;
+  const zone = resolveZone(tz);
+  if (ZONES.size < 1000) ZONES.set(tz, zone);
+  return zone;
+}
+
+function resolveZone(tz: string): Zone {
   const match = OFFSET_ZONE.exec(tz.trim());
   if (match) {
     const [, sign, hours, fraction, minutes] = match;
@@ -33,21 +41,51 @@ export function zoneOf(tz: string): Zone {
   return zoned.isValid ? zoned.zone : FixedOffsetZone.utcInstance;
 }
 
+/** Strapi hands dates back as ISO 8601 UTC strings: read those without luxon's general parser. */
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+
+function millisOf(value: DateValue): number {
+  if (value instanceof Date) return value.getTime();
+  if (ISO_UTC.test(value)) return Date.parse(value);
+  return toInstant(value).toMillis();
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** `YYYY-MM-DD<sep>HH:MM:SS` of a time in milliseconds, read as UTC fields (the wall time once shifted). */
+function formatFields(ms: number, separator: string): string {
+  const d = new Date(ms);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}${separator}${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+/** The zone's offset in minutes at an instant. */
+const offsetAt = (ms: number, tz: string): number => zoneOf(tz).offset(ms);
+
 /** `YYYY-MM-DD HH:MM:SS` wall-clock time of an instant in a time zone. */
-export const wallTime = (value: DateValue, tz: string): string => toInstant(value).setZone(zoneOf(tz)).toFormat(WALL);
+export const wallTime = (value: DateValue, tz: string): string => {
+  const ms = millisOf(value);
+  return formatFields(ms + offsetAt(ms, tz) * 60_000, ' ');
+};
 
 /** `YYYY-MM-DD HH:MM:SS` in UTC. */
-export const utcWallTime = (value: DateValue): string => toInstant(value).toFormat(WALL);
+export const utcWallTime = (value: DateValue): string => formatFields(millisOf(value), ' ');
 
 /** ISO 8601 with the zone's offset and no milliseconds (`2026-12-05T19:00:00-05:00`). */
-export const isoWithOffset = (value: DateValue, tz: string): string =>
-  toInstant(value).setZone(zoneOf(tz)).toFormat("yyyy-MM-dd'T'HH:mm:ssZZ");
+export const isoWithOffset = (value: DateValue, tz: string): string => {
+  const ms = millisOf(value);
+  const offset = offsetAt(ms, tz);
+  const sign = offset < 0 ? '-' : '+';
+  return `${formatFields(ms + offset * 60_000, 'T')}${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+};
 
 /** Splits a wall time into the `*_details` object; every member stays a zero-padded string. */
 export function dateDetails(wall: string): WireDateDetails {
   const [year, month, day, hour, minutes, seconds] = wall.split(/[- :]/);
   return { year, month, day, hour, minutes, seconds };
 }
+
+/** Zone abbreviations by zone, year and offset (see timezoneAbbr). */
+const ABBREVIATIONS = new Map<string, string>();
 
 /**
  * Locales whose ICU short zone names are the tzdata abbreviations PHP prints, asked in turn: US English
@@ -63,7 +101,20 @@ const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-ZA', 'ja-J
  */
 export function timezoneAbbr(value: DateValue, tz: string): string {
   if (isOffsetZone(tz)) return tz.trim();
-  const zoned = toInstant(value).setZone(zoneOf(tz));
+  // ICU is slow to name a zone; a zone's name for an offset only changes when its rules do, so the
+  // answer is kept per zone, year and offset.
+  const ms = millisOf(value);
+  const key = `${tz}|${new Date(ms).getUTCFullYear()}|${offsetAt(ms, tz)}`;
+  let name = ABBREVIATIONS.get(key);
+  if (name === undefined) {
+    name = zoneAbbreviation(ms, tz);
+    if (ABBREVIATIONS.size < 10_000) ABBREVIATIONS.set(key, name);
+  }
+  return name;
+}
+
+function zoneAbbreviation(ms: number, tz: string): string {
+  const zoned = DateTime.fromMillis(ms, { zone: zoneOf(tz) });
   for (const locale of ABBREVIATION_LOCALES) {
     const name = zoned.setLocale(locale).offsetNameShort ?? '';
     if (name && !/^GMT[+-]/.test(name)) return name;
