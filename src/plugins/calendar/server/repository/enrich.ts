@@ -7,11 +7,9 @@ export type TranslationMap = Map<string, Record<string, number>>;
 
 const key = (uid: string, documentId: string) => `${uid}\u0000${documentId}`;
 
-/** Records one translation: the wire ID of document `documentId` (of type `uid`) in `locale`. */
-export function addTranslation(map: TranslationMap, uid: string, documentId: string, locale: string, wireId: number): void {
-  const entry = map.get(key(uid, documentId)) ?? {};
-  entry[locale] = Number(wireId);
-  map.set(key(uid, documentId), entry);
+/** Records the translations of document `documentId` (of type `uid`): wire IDs by locale. */
+export function setTranslations(map: TranslationMap, uid: string, documentId: string, byLocale: Record<string, number>): void {
+  map.set(key(uid, documentId), byLocale);
 }
 
 /** The other translations of one record: every locale but its own. */

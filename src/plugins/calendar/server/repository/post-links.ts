@@ -1,10 +1,11 @@
-import type { Core, UID as StrapiUID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import type { MediaFile } from '../records/types';
 import { column, columnOf, columnsOf, readColumns, unionAll, type Branch, type Row, type UnionRow } from './columns';
-import { addTranslation, type TranslationMap } from './enrich';
+import { setTranslations, type TranslationMap } from './enrich';
 import { ORGANIZER_FIELDS, VENUE_FIELDS } from './fields';
 import { imageColumns, imagesOf, joinImage, readImage } from './media';
-import { joinTableOf, tableName, withKnex, type Knex, type QueryBuilder } from './tables';
+import { joinTableOf, tableName, withKnex, type Knex } from './tables';
+import { parseTranslations, translationsColumn } from './translations';
 import { UID } from './uids';
 
 /** What the rows of a page link to, keyed by the row id of the page's row. */
@@ -17,19 +18,21 @@ export interface PostLinks {
 }
 
 type PostUid = typeof UID.event | typeof UID.venue | typeof UID.organizer;
-const TRANSLATION_FIELDS = ['documentId', 'locale', 'postId'] as const;
 const LINKED = [
   { relation: 'venues', uid: UID.venue, fields: VENUE_FIELDS },
   { relation: 'organizers', uid: UID.organizer, fields: ORGANIZER_FIELDS },
 ] as const;
 
-/** The translations (document, language, wire ID) of the rows whose documents `documents` lists or selects. */
-function translationBranch(strapi: Core.Strapi, knex: Knex, uid: PostUid, documents: string[] | QueryBuilder): Branch {
-  const table = tableName(strapi, uid);
+/** The rows `rowIds` of type `uid` themselves: their document and translations. */
+function selfBranch(strapi: Core.Strapi, knex: Knex, uid: PostUid, rowIds: number[]): Branch {
   return {
-    kind: `tr:${uid}`,
-    columns: columnsOf(strapi, uid, 't', TRANSLATION_FIELDS, 'p_'),
-    from: knex(`${table} as t`).whereIn(columnOf(strapi, uid, 't', 'documentId'), documents),
+    kind: 'self',
+    columns: {
+      owner: column('s.id', 'integer'),
+      ...columnsOf(strapi, uid, 's', ['documentId'], 'p_'),
+      p_translations: translationsColumn(strapi, knex, uid, 's', 'postId'),
+    },
+    from: knex(`${tableName(strapi, uid)} as s`).whereIn('s.id', rowIds),
   };
 }
 
@@ -41,11 +44,10 @@ function translationBranch(strapi: Core.Strapi, knex: Knex, uid: PostUid, docume
 function linkedBranches(strapi: Core.Strapi, knex: Knex, eventIds: number[]): Branch[] {
   return LINKED.flatMap(({ relation, uid, fields }) => {
     const join = joinTableOf(strapi, UID.event, relation);
-    const linked = () =>
-      knex(`${tableName(strapi, uid)} as p`)
-        .join(`${join.name} as l`, `l.${join.inverseJoinColumn.name}`, 'p.id')
-        .whereIn(`l.${join.joinColumn.name}`, eventIds)
-        .whereNot(columnOf(strapi, uid, 'p', 'status'), 'trash');
+    const linked = knex(`${tableName(strapi, uid)} as p`)
+      .join(`${join.name} as l`, `l.${join.inverseJoinColumn.name}`, 'p.id')
+      .whereIn(`l.${join.joinColumn.name}`, eventIds)
+      .whereNot(columnOf(strapi, uid, 'p', 'status'), 'trash');
     return [
       {
         kind: relation,
@@ -53,11 +55,11 @@ function linkedBranches(strapi: Core.Strapi, knex: Knex, eventIds: number[]): Br
           owner: column(`l.${join.joinColumn.name}`, 'integer'),
           ord: column(`l.${join.orderColumnName}`, 'float'),
           ...columnsOf(strapi, uid, 'p', fields, 'p_'),
+          p_translations: translationsColumn(strapi, knex, uid, 'p', 'postId'),
           ...imageColumns(strapi, 'p'),
         },
-        from: joinImage(strapi, linked(), uid, 'p'),
+        from: joinImage(strapi, linked, uid, 'p'),
       },
-      translationBranch(strapi, knex, uid, linked().select(columnOf(strapi, uid, 'p', 'documentId'))),
     ];
   });
 }
@@ -99,7 +101,7 @@ export async function loadPostLinks(strapi: Core.Strapi, uid: PostUid, rows: Row
   const raws = await withKnex(strapi, (knex) =>
     unionAll(strapi, knex, [
       imageBranch(strapi, knex, uid, ids),
-      translationBranch(strapi, knex, uid, [...new Set(rows.map((r) => r.documentId))]),
+      selfBranch(strapi, knex, uid, ids),
       ...(uid === UID.event ? [...linkedBranches(strapi, knex, ids), parentBranch(strapi, knex, ids)] : []),
     ])
   );
@@ -107,9 +109,8 @@ export async function loadPostLinks(strapi: Core.Strapi, uid: PostUid, rows: Row
   const seen = new Set<string>();
   for (const raw of raws) {
     const owner = Number(raw.owner);
-    if (raw.kind.startsWith('tr:')) {
-      const t = readColumns(strapi, raw.kind.slice(3) as StrapiUID.Schema, TRANSLATION_FIELDS, raw, 'p_');
-      addTranslation(links.translations, raw.kind.slice(3), t.documentId as string, t.locale as string, t.postId as number);
+    if (raw.kind === 'self') {
+      setTranslations(links.translations, uid, raw.p_documentId as string, parseTranslations(raw.p_translations));
     } else if (raw.kind === 'image') {
       // A single media field has one link; keep the first should a stale second one exist.
       if (!links.images.has(owner)) links.images.set(owner, readImage(strapi, raw) as MediaFile);
@@ -121,6 +122,7 @@ export async function loadPostLinks(strapi: Core.Strapi, uid: PostUid, rows: Row
       if (seen.has(key)) continue;
       seen.add(key);
       const row = { ...readColumns(strapi, linkedUid, fields, raw, 'p_'), image: readImage(strapi, raw) } as unknown as Row;
+      setTranslations(links.translations, linkedUid, row.documentId, parseTranslations(raw.p_translations));
       push(raw.kind === 'venues' ? links.venues : links.organizers, owner, row);
     }
   }

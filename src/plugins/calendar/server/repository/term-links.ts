@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Taxonomy } from '../records/types';
 import { column, columnOf, columnsOf, readColumns, unionAll, type Branch, type Row, type UnionRow } from './columns';
-import { addTranslation, type CategoryNode, type TranslationMap } from './enrich';
+import { setTranslations, type CategoryNode, type TranslationMap } from './enrich';
 import { TERM_FIELDS } from './fields';
 import { joinTableOf, tableName, withKnex, type Knex } from './tables';
+import { parseTranslations, translationsColumn } from './translations';
 import { UID } from './uids';
 
 /** Terms of a page of events (by event row id), or what a page of terms needs, from one query. */
@@ -20,38 +21,35 @@ const TAXONOMIES = [
   { taxonomy: 'tag', relation: 'tags', uid: UID.tag },
 ] as const;
 type TermUid = (typeof TAXONOMIES)[number]['uid'];
-const TRANSLATION_FIELDS = ['documentId', 'locale', 'termId'] as const;
 
 /** Which terms: those the events `eventIds` link, or the term rows `rows` of one taxonomy. */
 type Source = { eventIds: number[] } | { rows: Row[] };
 
 function branchesOf(strapi: Core.Strapi, knex: Knex, { relation, uid }: (typeof TAXONOMIES)[number], source: Source): Branch[] {
+  const translations = { t_translations: translationsColumn(strapi, knex, uid, 't', 'termId') };
+  const terms = knex(`${tableName(strapi, uid)} as t`);
+  if ('rows' in source) {
+    return [
+      {
+        kind: `self:${uid}`,
+        columns: { ...columnsOf(strapi, uid, 't', ['id', 'documentId'], 't_'), ...translations },
+        from: terms.whereIn('t.id', source.rows.map((r) => r.id)),
+      },
+    ];
+  }
   const join = joinTableOf(strapi, UID.event, relation);
-  const termTable = `${tableName(strapi, uid)} as t`;
-  const linked = (eventIds: number[]) =>
-    knex(termTable).join(`${join.name} as l`, `l.${join.inverseJoinColumn.name}`, 't.id').whereIn(`l.${join.joinColumn.name}`, eventIds);
-  const documents = 'eventIds' in source
-    ? linked(source.eventIds).select(columnOf(strapi, uid, 't', 'documentId'))
-    : [...new Set(source.rows.map((r) => r.documentId))];
-  const branches: Branch[] = [
+  return [
     {
-      kind: `tr:${uid}`,
-      columns: columnsOf(strapi, uid, 't', TRANSLATION_FIELDS, 't_'),
-      from: knex(termTable).whereIn(columnOf(strapi, uid, 't', 'documentId'), documents),
-    },
-  ];
-  if ('eventIds' in source) {
-    branches.push({
       kind: relation,
       columns: {
         owner: column(`l.${join.joinColumn.name}`, 'integer'),
         ord: column(`l.${join.orderColumnName}`, 'float'),
         ...columnsOf(strapi, uid, 't', TERM_FIELDS, 't_'),
+        ...translations,
       },
-      from: linked(source.eventIds),
-    });
-  }
-  return branches;
+      from: terms.join(`${join.name} as l`, `l.${join.inverseJoinColumn.name}`, 't.id').whereIn(`l.${join.joinColumn.name}`, source.eventIds),
+    },
+  ];
 }
 
 /** The category tree of the languages `locales`: every category with its parent's row id. */
@@ -91,13 +89,12 @@ export async function loadTermLinks(strapi: Core.Strapi, source: { events: Row[]
   });
   raws.sort(byOrder);
   for (const raw of raws) {
-    // `tr:<uid>`: split at the first colon only (UIDs hold colons).
+    // `self:<uid>`: split at the first colon only (UIDs hold colons).
     const colon = raw.kind.indexOf(':');
     const kind = colon < 0 ? raw.kind : raw.kind.slice(0, colon);
     const detail = colon < 0 ? undefined : raw.kind.slice(colon + 1);
-    if (kind === 'tr') {
-      const t = readColumns(strapi, detail as TermUid, TRANSLATION_FIELDS, raw, 't_');
-      addTranslation(links.translations, detail as string, t.documentId as string, t.locale as string, t.termId as number);
+    if (kind === 'self') {
+      setTranslations(links.translations, detail as TermUid, raw.t_documentId as string, parseTranslations(raw.t_translations));
     } else if (kind === 'node') {
       const id = Number(raw.t_id);
       const parent = raw.parent === null || raw.parent === undefined ? null : Number(raw.parent);
@@ -107,6 +104,7 @@ export async function loadTermLinks(strapi: Core.Strapi, source: { events: Row[]
       const map = kind === 'categories' ? links.categories : links.tags;
       const owner = Number(raw.owner);
       const row = readColumns(strapi, uid, TERM_FIELDS, raw, 't_') as Row;
+      setTranslations(links.translations, uid, row.documentId, parseTranslations(raw.t_translations));
       const list = map.get(owner) ?? [];
       if (!list.some((r) => r.id === row.id)) list.push(row);
       map.set(owner, list);
