@@ -12,6 +12,7 @@ export function subscribeRecordLifecycle(strapi: Core.Strapi) {
   const defaults = createRecordDefaults(strapi);
   const ids = createIdAssignment(strapi);
   const created = async (uid: CalendarUid, data: Data) => {
+    defaults.onWrite(uid, data);
     await defaults.onCreate(uid, data);
     await ids.onCreate(uid, data);
   };
@@ -24,6 +25,7 @@ export function subscribeRecordLifecycle(strapi: Core.Strapi) {
       for (const data of event.params.data as Data[]) await created(event.model.uid as CalendarUid, data);
     },
     beforeUpdate(event) {
+      defaults.onWrite(event.model.uid as CalendarUid, event.params.data as Data);
       ids.onUpdate(event.model.uid as CalendarUid, event.params.data as Data);
     },
     beforeUpdateMany(event) {

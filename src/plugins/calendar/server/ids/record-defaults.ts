@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { slugify } from '../write/slugs';
 import { uniqueSlug } from '../write/unique-slug';
 import type { CalendarUid } from './kinds';
@@ -29,5 +30,15 @@ export function createRecordDefaults(strapi: Core.Strapi) {
     const locale = typeof data.locale === 'string' ? data.locale : undefined;
     data.slug = await uniqueSlug(strapi, uid, slugify(title, uid.split('.').pop()), { locale });
   };
-  return { onCreate: fill };
+  return { onCreate: fill, onWrite: checkEventTimes };
+}
+
+/**
+ * An event never ends before it starts, whoever writes it (the REST API answers its own 400 first;
+ * this guards the admin and scripts). The list queries rely on it to bound their index scans.
+ */
+function checkEventTimes(uid: CalendarUid, data: Data | undefined): void {
+  if (uid !== 'api::event.event' || !data || !data.startDate || !data.endDate) return;
+  const [start, end] = [new Date(data.startDate as string), new Date(data.endDate as string)];
+  if (end.getTime() < start.getTime()) throw new errors.ValidationError('The end date must not be before the start date.');
 }

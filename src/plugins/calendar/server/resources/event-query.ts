@@ -1,6 +1,7 @@
 import { invalidParams } from '../errors';
 import { computeEventWindow, type EventListParams } from '../query';
 import type { Where } from '../repository/find';
+import { eventsLinking, rowsOfDocuments } from '../repository/link-filters';
 import { findEventRow, resolvePostDocuments, resolveTermRows } from '../repository/resolve';
 import { UID } from '../repository/uids';
 import type { RequestContext } from '../request/request-context';
@@ -20,7 +21,12 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
 
   const window = computeEventWindow(params, { siteTimezone: rctx.siteTimezone, now: rctx.now });
   if (window.startsOnOrAfter) and.push({ startDate: { $gte: iso(window.startsOnOrAfter) } });
-  if (window.endsOnOrBefore) and.push({ endDate: { $lte: iso(window.endsOnOrBefore) } });
+  if (window.endsOnOrBefore) {
+    and.push({ endDate: { $lte: iso(window.endsOnOrBefore) } });
+    // Implied (an event never ends before it starts: writes and the record lifecycle refuse it), and it
+    // bounds the scan of the list index, which is ordered by start: the total counts the window only.
+    and.push({ startDate: { $lte: iso(window.endsOnOrBefore) } });
+  }
   if (window.startsBefore) and.push({ startDate: { $lt: iso(window.startsBefore) } });
   if (window.startsAfter) and.push({ startDate: { $gt: iso(window.startsAfter) } });
   if (window.endsBefore) and.push({ endDate: { $lt: iso(window.endsBefore) } });
@@ -36,14 +42,14 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
     // Child categories are included, as WordPress's tax queries do.
     const rows = await resolveTermRows(strapi, taxonomy, items, locale, { descendants: taxonomy === 'category' });
     if (!rows) throw invalidParams({ [param]: 'Invalid parameter.' });
-    and.push({ [relation]: { id: { $in: rows } } });
+    and.push({ id: { $in: eventsLinking(strapi, relation, rows) } });
   }
   for (const [param, uid, relation] of [['venue', UID.venue, 'venues'], ['organizer', UID.organizer, 'organizers']] as const) {
     const ids = params[param];
     if (!ids) continue;
     const documents = await resolvePostDocuments(strapi, uid, ids);
     if (!documents) throw invalidParams({ [param]: 'Invalid parameter.' });
-    and.push({ [relation]: { documentId: { $in: documents } } });
+    and.push({ id: { $in: eventsLinking(strapi, relation, rowsOfDocuments(strapi, uid, documents)) } });
   }
   if (params.featured !== undefined) and.push(params.featured ? { featured: true } : isFalse('featured'));
   if (params.include) and.push({ postId: { $in: params.include } });
