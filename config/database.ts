@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import path from 'path';
+import { cacheStatements } from '../src/database/sqlite-statement-cache';
 
 /**
  * Database connection, chosen by DATABASE_CLIENT: the embedded SQLite file by default,
@@ -30,6 +31,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '') || path.join('.tmp', 'data.db')),
       },
       useNullAsDefault: true,
+      // Strapi runs its own connection set-up first (PRAGMAs), then this one, on the native connection.
+      pool: {
+        afterCreate: (connection: Parameters<typeof cacheStatements>[0], done: (error: Error | null, connection: unknown) => void) =>
+          done(null, cacheStatements(connection)),
+      },
     },
     postgres: {
       connection: {
