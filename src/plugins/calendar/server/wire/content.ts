@@ -8,9 +8,19 @@ import { escJs, trimWords } from './wp-strings';
  */
 const markdown = new MarkdownIt({ html: true, breaks: true, xhtmlOut: true });
 
+/**
+ * One line of text in which Markdown (with `html`, `breaks`, no linkify or typographer) finds nothing to
+ * do: no newline, tab or control character, no character that escapes, marks up, links, encodes or
+ * starts HTML, not opening with a block marker (list, heading, quote, rule, code fence), no surrounding
+ * space (indentation makes code). markdown-it renders such a line as `<p>line</p>` (the unit tests
+ * compare the two on generated lines); most plain-text excerpts and descriptions are such lines.
+ */
+const PLAIN_LINE = /^(?![-+*#>=_~`\d])[^\x00-\x1f\x7f\\`*_[\]<>&#|~!="]*$/;
+
 /** Renders stored text like WordPress's `the_content`/`the_excerpt`: `"<p>…</p>"`, trimmed; `""` when empty. */
 export function renderContent(text: string | null | undefined): string {
   if (!text?.trim()) return '';
+  if (text === text.trim() && PLAIN_LINE.test(text)) return `<p>${text}</p>`;
   return markdown.render(text).trim();
 }
 

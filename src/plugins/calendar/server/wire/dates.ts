@@ -58,8 +58,34 @@ function formatFields(ms: number, separator: string): string {
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}${separator}${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
-/** The zone's offset in minutes at an instant. */
-const offsetAt = (ms: number, tz: string): number => zoneOf(tz).offset(ms);
+const HOUR = 3_600_000;
+
+/** Offsets of IANA zones by UTC hour (NaN: the hour holds a transition); see offsetAt. */
+const HOURLY_OFFSETS = new Map<string, Map<number, number>>();
+const MAX_HOURS_PER_ZONE = 50_000;
+
+/**
+ * The zone's offset in minutes at an instant. luxon asks ICU for an IANA zone's offset at every call
+ * (the dearest step of formatting a page of events), yet an offset only changes at the zone's
+ * transitions, and tzdata never puts two of them within one hour. So an hour whose first and last
+ * millisecond have the same offset has it throughout, and is kept; an hour holding a transition is
+ * computed exactly every time. Fixed offsets (UTC, `UTC+2`) need no table.
+ */
+function offsetAt(ms: number, tz: string): number {
+  const zone = zoneOf(tz);
+  if (zone.isUniversal) return zone.offset(ms);
+  let hours = HOURLY_OFFSETS.get(tz);
+  if (!hours) HOURLY_OFFSETS.set(tz, (hours = new Map()));
+  const hour = Math.floor(ms / HOUR);
+  let offset = hours.get(hour);
+  if (offset === undefined) {
+    const first = zone.offset(hour * HOUR);
+    offset = first === zone.offset(hour * HOUR + HOUR - 1) ? first : NaN;
+    if (hours.size >= MAX_HOURS_PER_ZONE) hours.clear();
+    hours.set(hour, offset);
+  }
+  return Number.isNaN(offset) ? zone.offset(ms) : offset;
+}
 
 /** `YYYY-MM-DD HH:MM:SS` wall-clock time of an instant in a time zone. */
 export const wallTime = (value: DateValue, tz: string): string => {

@@ -51,10 +51,19 @@ export function termUrls(term: TermRecord, ctx: Pick<WireContext, 'namespaceUrl'
   };
 }
 
+/** The home URL without scheme and port, by home URL (a few per site: the public URL, or the hosts asked). */
+const GLOBAL_ID_PREFIXES = new Map<string, string>();
+
 /** `<host><path>?id=<id>`: the home URL without scheme and port (`127.0.0.1?id=8`). */
 export function globalId(postId: number, ctx: Pick<WireContext, 'baseUrl'>): string {
-  const home = new URL(ctx.baseUrl);
-  return `${home.hostname}${home.pathname.replace(/\/+$/, '')}?id=${postId}`;
+  let prefix = GLOBAL_ID_PREFIXES.get(ctx.baseUrl);
+  if (prefix === undefined) {
+    const home = new URL(ctx.baseUrl);
+    prefix = `${home.hostname}${home.pathname.replace(/\/+$/, '')}`;
+    if (GLOBAL_ID_PREFIXES.size >= 100) GLOBAL_ID_PREFIXES.clear();
+    GLOBAL_ID_PREFIXES.set(ctx.baseUrl, prefix);
+  }
+  return `${prefix}?id=${postId}`;
 }
 
 /** `[global_id, ...stored lineage]`, without repeats. */

@@ -94,5 +94,7 @@ export function isPhpFalsy(value: unknown): boolean {
 
 /** `array_filter` on an associative array: drops every PHP-falsy member, keeping the key order. */
 export function withoutFalsy<T extends object>(record: T): Partial<T> {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => !isPhpFalsy(value))) as Partial<T>;
+  const kept: Partial<T> = {};
+  for (const key of Object.keys(record) as (keyof T)[]) if (!isPhpFalsy(record[key])) kept[key] = record[key];
+  return kept;
 }

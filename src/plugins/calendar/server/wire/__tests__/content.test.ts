@@ -1,3 +1,4 @@
+import MarkdownIt from 'markdown-it';
 import { jsonLdDescription, renderContent } from '../content';
 
 describe('renderContent', () => {
@@ -14,6 +15,27 @@ describe('renderContent', () => {
   ];
   it.each(cases)('$name', ({ text, expected }) => {
     expect(renderContent(text)).toBe(expected);
+  });
+
+  // Plain lines skip markdown-it (content.ts): they must render exactly as markdown-it renders them.
+  it('renders generated lines exactly as markdown-it does', () => {
+    const markdown = new MarkdownIt({ html: true, breaks: true, xhtmlOut: true });
+    const alphabet = [...'aZé9 .,;:?\'()-+*_#>=~`!"&<>[]|\\/@$%^{}\t\n\u00a0—1.)'];
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const words = ['Jazz', 'night', 'https://example.org', '2026', 'l\'été', 'A+B', 'x', '', ' '];
+    const mismatches: string[] = [];
+    for (let i = 0; i < 20000; i += 1) {
+      let line = '';
+      const length = 1 + Math.floor(random() * 12);
+      for (let j = 0; j < length; j += 1) {
+        line += random() < 0.5 ? alphabet[Math.floor(random() * alphabet.length)] : words[Math.floor(random() * words.length)];
+      }
+      if (!line.trim()) continue;
+      const expected = markdown.render(line).trim();
+      if (renderContent(line) !== expected) mismatches.push(JSON.stringify(line));
+    }
+    expect(mismatches.slice(0, 20)).toEqual([]);
   });
 });
 

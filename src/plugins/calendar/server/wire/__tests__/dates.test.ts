@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { dateDetails, isoWithOffset, postDates, timezoneAbbr, toInstant, utcWallTime, wallTime, zoneOf } from '../dates';
 
 describe('wallTime', () => {
@@ -15,6 +16,27 @@ describe('wallTime', () => {
   ];
   it.each(cases)('$name', ({ at, tz, expected }) => {
     expect(wallTime(at, tz)).toBe(expected);
+  });
+
+  // Offsets are kept per zone and UTC hour (dates.ts): every minute around a transition must still read
+  // as luxon reads it, including transitions off the hour (Lord Howe's at xx:30 UTC, a 30-minute shift).
+  it.each([
+    ['America/New_York', '2026-03-08T07:00:00Z'],
+    ['America/New_York', '2026-11-01T06:00:00Z'],
+    ['Europe/Lisbon', '2026-10-25T01:00:00Z'],
+    ['Australia/Lord_Howe', '2026-10-03T15:30:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+  ])('reads every minute around a transition of %s (%s) as luxon does', (tz, transition) => {
+    const at = Date.parse(transition);
+    const mismatches: string[] = [];
+    for (let ms = at - 2 * 3_600_000; ms <= at + 2 * 3_600_000; ms += 60_000) {
+      for (const instant of [ms - 1, ms]) {
+        const expected = DateTime.fromMillis(instant, { zone: tz }).toFormat('yyyy-MM-dd HH:mm:ss');
+        const actual = wallTime(new Date(instant), tz);
+        if (actual !== expected) mismatches.push(`${new Date(instant).toISOString()}: ${actual} ≠ ${expected}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 
   it('utcWallTime ignores any zone', () => {
