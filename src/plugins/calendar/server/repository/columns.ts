@@ -83,18 +83,40 @@ export function columnsOf(
   return columns;
 }
 
-/** The attributes `columnsOf` selected, read back from a raw row and converted as Strapi would. */
+/** How to read each attribute back: its key in the raw row, its Strapi type. Per app, uid, list and keys. */
+type Reader = { name: string; key: string; type: string }[];
+const READERS = new WeakMap<Core.Strapi, Map<string, WeakMap<readonly string[], Reader>>>();
+
+/** `prefix`: keys are `prefix + attribute` (what columnsOf selects); null: keys are the column names. */
+function readerOf(strapi: Core.Strapi, uid: UID.Schema, attributes: readonly string[], prefix: string | null): Reader {
+  let byShape = READERS.get(strapi);
+  if (!byShape) READERS.set(strapi, (byShape = new Map()));
+  let byList = byShape.get(`${uid}|${prefix}`);
+  if (!byList) byShape.set(`${uid}|${prefix}`, (byList = new WeakMap()));
+  let reader = byList.get(attributes);
+  if (!reader) {
+    reader = attributes.map((name) => {
+      const meta = name === 'id' ? { type: 'integer', columnName: 'id' } : attributeOf(strapi, uid, name);
+      return { name, key: prefix === null ? (meta.columnName ?? name) : `${prefix}${name}`, type: meta.type };
+    });
+    byList.set(attributes, reader);
+  }
+  return reader;
+}
+
+/**
+ * Attributes read back from a raw row and converted as Strapi would: those `columnsOf` selected with
+ * `prefix`, or (prefix null) a table's own columns under their column names.
+ */
 export function readColumns(
   strapi: Core.Strapi,
   uid: UID.Schema,
   attributes: readonly string[],
   raw: Record<string, unknown>,
-  prefix: string
+  prefix: string | null
 ): Record<string, unknown> {
   const row: Record<string, unknown> = {};
-  for (const name of attributes) {
-    row[name] = name === 'id' ? Number(raw[`${prefix}id`]) : fromDatabase(attributeOf(strapi, uid, name).type, raw[`${prefix}${name}`]);
-  }
+  for (const { name, key, type } of readerOf(strapi, uid, attributes, prefix)) row[name] = fromDatabase(type, raw[key]);
   return row;
 }
 
@@ -107,7 +129,7 @@ export interface Branch {
 
 /** Kinds are our own constants (content-type UIDs and relation names); anything else is a bug. */
 function kindLiteral(kind: string): string {
-  if (!/^[\w:.-]+$/.test(kind)) throw new Error(`unionAll: invalid kind ${kind}`);
+  if (!/^[\w:.-]+$/.test(kind)) throw new Error(`unionQuery: invalid kind ${kind}`);
   return kind;
 }
 
@@ -121,23 +143,8 @@ const PG_TYPES: Record<string, string> = {
   time: 'time', json: 'jsonb', blocks: 'jsonb',
 };
 
-/**
- * Reads several kinds of rows in one query. Each arm lists every column of every arm, NULL where it
- * has none, so the arms line up; columns of the same name carry the same type in every arm that
- * fills them. PostgreSQL types a UNION pairwise from the left, so a column that is NULL in the first
- * arms would be typed text: there the NULLs are cast to the column's type. Rows come back unordered.
- */
-/**
- * The SELECT list of one arm, as SQL. It holds only identifiers and our own constants, so it is
- * compiled once per shape and kept: compiling forty quoted columns per arm through knex cost more
- * than running the query.
- */
-const SELECT_LISTS = new Map<string, string>();
-
+/** The SELECT list of one arm, as SQL: its own columns, and a (typed) NULL for each column of the other arms. */
 function selectList(knex: Knex, client: string, branch: Branch, names: string[], types: Map<string, string>): string {
-  const key = `${client}|${branch.kind}|${names.map((name) => `${name}=${branch.columns[name]?.source ?? types.get(name)}`).join(',')}`;
-  const known = SELECT_LISTS.get(key);
-  if (known !== undefined) return known;
   const parts = [
     // Inlined, not bound: the arms carry no bindings in their SELECT lists (knex would misplace them
     // when an arm reads from a derived table).
@@ -146,22 +153,26 @@ function selectList(knex: Knex, client: string, branch: Branch, names: string[],
       const col = branch.columns[name];
       if (col) return col.expression ? `${col.source} as ${knex.raw('??', [name]).toQuery()}` : knex.raw('?? as ??', [col.source, name]).toQuery();
       const pgType = client === 'postgres' ? PG_TYPES[types.get(name) as string] : undefined;
-      if (client === 'postgres' && !pgType) throw new Error(`unionAll: no PostgreSQL type for ${types.get(name)}`);
+      if (client === 'postgres' && !pgType) throw new Error(`unionQuery: no PostgreSQL type for ${types.get(name)}`);
       return knex.raw(pgType ? `cast(null as ${pgType}) as ??` : 'null as ??', [name]).toQuery();
     }),
   ];
-  const sql = parts.join(', ');
-  if (SELECT_LISTS.size < 1000) SELECT_LISTS.set(key, sql);
-  return sql;
+  return parts.join(', ');
 }
 
-export async function unionAll(strapi: Core.Strapi, knex: Knex, branches: Branch[]): Promise<UnionRow[]> {
-  if (!branches.length) return [];
+/**
+ * Reads several kinds of rows in one query. Each arm lists every column of every arm, NULL where it
+ * has none, so the arms line up; columns of the same name carry the same type in every arm that
+ * fills them. PostgreSQL types a UNION pairwise from the left, so a column that is NULL in the first
+ * arms would be typed text: there the NULLs are cast to the column's type. Rows come back unordered.
+ * Callers run it through runShaped (shaped-query.ts), so it is built once per shape.
+ */
+export function unionQuery(strapi: Core.Strapi, knex: Knex, branches: Branch[]): QueryBuilder {
   const types = new Map<string, string>();
   for (const branch of branches) for (const [name, col] of Object.entries(branch.columns)) if (!types.has(name)) types.set(name, col.type);
   const names = [...types.keys()];
   const client = strapi.db.dialect.client;
   const selects = branches.map((branch) => branch.from.select(knex.raw(selectList(knex, client, branch, names, types))));
   const [first, ...rest] = selects;
-  return (await (rest.length ? first.unionAll(rest) : first)) as unknown as UnionRow[];
+  return rest.length ? first.unionAll(rest) : first;
 }

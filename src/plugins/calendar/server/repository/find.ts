@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { readColumns, type Row } from './columns';
 import { EVENT_FIELDS, ORGANIZER_FIELDS, TERM_FIELDS, VENUE_FIELDS } from './fields';
-import type { Row } from './records';
+import { rowsOf, withKnex } from './tables';
 import { UID } from './uids';
 
 export type CalendarUid = (typeof UID)[keyof typeof UID];
@@ -8,6 +9,7 @@ export type CalendarUid = (typeof UID)[keyof typeof UID];
 /** A Strapi database filter (`where`), as the query layer builds it. */
 export type Where = Record<string, unknown>;
 export type OrderBy = Record<string, 'asc' | 'desc'>[];
+type RowQuery = { where: Where; orderBy?: OrderBy; offset?: number; limit?: number };
 
 /** The columns each content type reads; what they link to is loaded by the record mappers (records.ts). */
 const READ_COLUMNS: Record<CalendarUid, string[]> = {
@@ -18,13 +20,47 @@ const READ_COLUMNS: Record<CalendarUid, string[]> = {
   [UID.tag]: TERM_FIELDS,
 };
 
+/** The column the list total rides in (not an attribute name, so it never meets one). */
+const TOTAL = '__cal_total';
+
+/**
+ * Strapi's query builder turns the filter language (relation paths, `$in` subqueries, `$containsi`...)
+ * into SQL; the SQL runs here, on the current transaction if any, and the rows are read back as
+ * `strapi.db.query` would (columns.ts). With `withTotal`, the total of the whole filter comes in the same
+ * statement, as a scalar subquery each database computes once: a list page costs one query, not two.
+ */
+async function select(strapi: Core.Strapi, uid: CalendarUid, query: RowQuery, withTotal: boolean) {
+  return withKnex(strapi, async (knex) => {
+    const page = strapi.db.queryBuilder(uid).init({ ...query, select: READ_COLUMNS[uid] }).getKnexQuery();
+    if (withTotal) {
+      const total = strapi.db.queryBuilder(uid).init({ where: query.where }).count().getKnexQuery();
+      page.select(knex.raw('(?) as ??', [total, TOTAL]));
+    }
+    const { sql, bindings } = page.toSQL();
+    return rowsOf<Record<string, unknown>>(strapi, await knex.raw(sql, bindings));
+  });
+}
+
+const toRow = (strapi: Core.Strapi, uid: CalendarUid, raw: Record<string, unknown>) =>
+  readColumns(strapi, uid, READ_COLUMNS[uid], raw, null) as Row;
+
 /** Reads the rows of one page in one query; Strapi's filter language, converted values. */
-export async function findRows(
+export async function findRows(strapi: Core.Strapi, uid: CalendarUid, query: RowQuery): Promise<Row[]> {
+  return (await select(strapi, uid, query, false)).map((raw) => toRow(strapi, uid, raw));
+}
+
+/**
+ * A page and the total of the whole list, in one query. A page past the end has no row to carry the
+ * total: then it is counted on its own (the first page is empty only when the total is 0).
+ */
+export async function findPage(
   strapi: Core.Strapi,
   uid: CalendarUid,
-  query: { where: Where; orderBy?: OrderBy; offset?: number; limit?: number }
-): Promise<Row[]> {
-  return (await strapi.db.query(uid).findMany({ ...query, select: READ_COLUMNS[uid] } as never)) as Row[];
+  query: RowQuery & { offset: number; limit: number }
+): Promise<{ rows: Row[]; total: number }> {
+  const raws = await select(strapi, uid, query, true);
+  if (!raws.length) return { rows: [], total: query.offset > 0 ? await countRows(strapi, uid, query.where) : 0 };
+  return { rows: raws.map((raw) => toRow(strapi, uid, raw)), total: Number(raws[0][TOTAL]) };
 }
 
 export async function countRows(strapi: Core.Strapi, uid: CalendarUid, where: Where): Promise<number> {

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex as KnexTypes } from 'knex';
 import type { MediaFile } from '../records/types';
 import { column, columnsOf, readColumns, type Column } from './columns';
+import type { Slot } from './shaped-query';
 import { tableName, type Knex, type QueryBuilder } from './tables';
 
 type JoinClause = KnexTypes.JoinClause;
@@ -37,7 +38,7 @@ export function joinImage(strapi: Core.Strapi, from: QueryBuilder, uid: string, 
 }
 
 /** The images of rows of type `uid` by row id, from the morph table alone (aliases `<alias>_m`, `<alias>_f`). */
-export function imagesOf(strapi: Core.Strapi, knex: Knex, uid: string, rowIds: number[], alias: string) {
+export function imagesOf(strapi: Core.Strapi, knex: Knex, uid: string, rowIds: Slot[], alias: string) {
   const morph = morphTable(strapi);
   return {
     owner: column(`${alias}_m.${morph.morphColumn.idColumn.name}`, 'integer'),

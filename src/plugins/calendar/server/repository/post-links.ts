@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { MediaFile } from '../records/types';
-import { column, columnOf, columnsOf, readColumns, unionAll, type Branch, type Row, type UnionRow } from './columns';
+import { column, columnOf, columnsOf, readColumns, unionQuery, type Branch, type Row, type UnionRow } from './columns';
 import { setTranslations, type TranslationMap } from './enrich';
 import { ORGANIZER_FIELDS, VENUE_FIELDS } from './fields';
 import { imageColumns, imagesOf, joinImage, readImage } from './media';
-import { joinTableOf, tableName, withKnex, type Knex } from './tables';
+import { runShaped, slots, type Slot } from './shaped-query';
+import { joinTableOf, tableName, type Knex } from './tables';
 import { parseTranslations, translationsColumn } from './translations';
 import { UID } from './uids';
 
@@ -24,7 +25,7 @@ const LINKED = [
 ] as const;
 
 /** The rows `rowIds` of type `uid` themselves: their document and translations. */
-function selfBranch(strapi: Core.Strapi, knex: Knex, uid: PostUid, rowIds: number[]): Branch {
+function selfBranch(strapi: Core.Strapi, knex: Knex, uid: PostUid, rowIds: Slot[]): Branch {
   return {
     kind: 'self',
     columns: {
@@ -41,7 +42,7 @@ function selfBranch(strapi: Core.Strapi, knex: Knex, uid: PostUid, rowIds: numbe
  * the events that link it, as in the original (which unlinks organizers when trashing them). The link
  * itself is kept, so restoring the item restores the events.
  */
-function linkedBranches(strapi: Core.Strapi, knex: Knex, eventIds: number[]): Branch[] {
+function linkedBranches(strapi: Core.Strapi, knex: Knex, eventIds: Slot[]): Branch[] {
   return LINKED.flatMap(({ relation, uid, fields }) => {
     const join = joinTableOf(strapi, UID.event, relation);
     const linked = knex(`${tableName(strapi, uid)} as p`)
@@ -64,7 +65,7 @@ function linkedBranches(strapi: Core.Strapi, knex: Knex, eventIds: number[]): Br
   });
 }
 
-function parentBranch(strapi: Core.Strapi, knex: Knex, eventIds: number[]): Branch {
+function parentBranch(strapi: Core.Strapi, knex: Knex, eventIds: Slot[]): Branch {
   const join = joinTableOf(strapi, UID.event, 'parentEvent');
   return {
     kind: 'parent',
@@ -75,7 +76,7 @@ function parentBranch(strapi: Core.Strapi, knex: Knex, eventIds: number[]): Bran
   };
 }
 
-function imageBranch(strapi: Core.Strapi, knex: Knex, uid: PostUid, rowIds: number[]): Branch {
+function imageBranch(strapi: Core.Strapi, knex: Knex, uid: PostUid, rowIds: Slot[]): Branch {
   const { owner, from } = imagesOf(strapi, knex, uid, rowIds, 'i');
   return { kind: 'image', columns: { owner, ...imageColumns(strapi, 'i') }, from };
 }
@@ -98,12 +99,18 @@ export async function loadPostLinks(strapi: Core.Strapi, uid: PostUid, rows: Row
   const links: PostLinks = { venues: new Map(), organizers: new Map(), images: new Map(), parents: new Map(), translations: new Map() };
   if (!rows.length) return links;
   const ids = rows.map((r) => r.id);
-  const raws = await withKnex(strapi, (knex) =>
-    unionAll(strapi, knex, [
-      imageBranch(strapi, knex, uid, ids),
-      selfBranch(strapi, knex, uid, ids),
-      ...(uid === UID.event ? [...linkedBranches(strapi, knex, ids), parentBranch(strapi, knex, ids)] : []),
-    ])
+  const raws = await runShaped<UnionRow>(
+    strapi,
+    `post-links|${uid}|${ids.length}`,
+    (knex) => {
+      const rowIds = slots(ids.length);
+      return unionQuery(strapi, knex, [
+        imageBranch(strapi, knex, uid, rowIds),
+        selfBranch(strapi, knex, uid, rowIds),
+        ...(uid === UID.event ? [...linkedBranches(strapi, knex, rowIds), parentBranch(strapi, knex, rowIds)] : []),
+      ]);
+    },
+    ids
   );
   raws.sort(byOrder);
   const seen = new Set<string>();

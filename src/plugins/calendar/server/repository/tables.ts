@@ -38,3 +38,11 @@ export function withKnex<T>(strapi: Core.Strapi, run: (knex: Knex) => Promise<T>
   if (!strapi.db.inTransaction()) return run(strapi.db.connection);
   return strapi.db.transaction(({ trx }) => run(trx)) as unknown as Promise<T>;
 }
+
+/** knex.raw answers each driver's own result: rows (SQLite), `{ rows }` (PostgreSQL), `[rows, fields]` (MySQL). */
+export function rowsOf<T>(strapi: Core.Strapi, result: unknown): T[] {
+  const client = strapi.db.dialect.client;
+  if (client === 'postgres') return (result as { rows: T[] }).rows;
+  if (client === 'mysql') return (result as [T[], unknown])[0];
+  return result as T[];
+}

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Taxonomy } from '../records/types';
-import { column, columnOf, columnsOf, readColumns, unionAll, type Branch, type Row, type UnionRow } from './columns';
+import { column, columnOf, columnsOf, readColumns, unionQuery, type Branch, type Row, type UnionRow } from './columns';
 import { setTranslations, type CategoryNode, type TranslationMap } from './enrich';
 import { TERM_FIELDS } from './fields';
-import { joinTableOf, tableName, withKnex, type Knex } from './tables';
+import { runShaped, slots, type Slot } from './shaped-query';
+import { joinTableOf, tableName, type Knex } from './tables';
 import { parseTranslations, translationsColumn } from './translations';
 import { UID } from './uids';
 
@@ -23,17 +24,17 @@ const TAXONOMIES = [
 type TermUid = (typeof TAXONOMIES)[number]['uid'];
 
 /** Which terms: those the events `eventIds` link, or the term rows `rows` of one taxonomy. */
-type Source = { eventIds: number[] } | { rows: Row[] };
+type Source = { eventIds: Slot[] } | { rowIds: Slot[] };
 
 function branchesOf(strapi: Core.Strapi, knex: Knex, { relation, uid }: (typeof TAXONOMIES)[number], source: Source): Branch[] {
   const translations = { t_translations: translationsColumn(strapi, knex, uid, 't', 'termId') };
   const terms = knex(`${tableName(strapi, uid)} as t`);
-  if ('rows' in source) {
+  if ('rowIds' in source) {
     return [
       {
         kind: `self:${uid}`,
         columns: { ...columnsOf(strapi, uid, 't', ['id', 'documentId'], 't_'), ...translations },
-        from: terms.whereIn('t.id', source.rows.map((r) => r.id)),
+        from: terms.whereIn('t.id', source.rowIds),
       },
     ];
   }
@@ -53,7 +54,7 @@ function branchesOf(strapi: Core.Strapi, knex: Knex, { relation, uid }: (typeof 
 }
 
 /** The category tree of the languages `locales`: every category with its parent's row id. */
-function treeBranch(strapi: Core.Strapi, knex: Knex, locales: string[]): Branch {
+function treeBranch(strapi: Core.Strapi, knex: Knex, locales: Slot[]): Branch {
   const join = joinTableOf(strapi, UID.category, 'parent');
   return {
     kind: 'node',
@@ -78,15 +79,23 @@ export async function loadTermLinks(strapi: Core.Strapi, source: { events: Row[]
   const rows = 'events' in source ? source.events : source.rows;
   if (!rows.length) return links;
   const locales = [...new Set(rows.map((r) => r.locale))];
-  const raws = await withKnex(strapi, (knex) => {
-    const branches: Branch[] = [];
-    for (const taxonomy of TAXONOMIES) {
-      if ('events' in source) branches.push(...branchesOf(strapi, knex, taxonomy, { eventIds: source.events.map((r) => r.id) }));
-      else if (source.taxonomy === taxonomy.taxonomy) branches.push(...branchesOf(strapi, knex, taxonomy, { rows: source.rows }));
-    }
-    if ('events' in source || source.taxonomy === 'category') branches.push(treeBranch(strapi, knex, locales));
-    return unionAll(strapi, knex, branches);
-  });
+  const ids = rows.map((r) => r.id);
+  const taxonomy = 'events' in source ? 'events' : source.taxonomy;
+  const raws = await runShaped<UnionRow>(
+    strapi,
+    `term-links|${taxonomy}|${ids.length}|${locales.length}`,
+    (knex) => {
+      const [rowIds, localeSlots] = [slots(ids.length), slots(locales.length, ids.length)];
+      const branches: Branch[] = [];
+      for (const t of TAXONOMIES) {
+        if (taxonomy === 'events') branches.push(...branchesOf(strapi, knex, t, { eventIds: rowIds }));
+        else if (taxonomy === t.taxonomy) branches.push(...branchesOf(strapi, knex, t, { rowIds }));
+      }
+      if (taxonomy !== 'tag') branches.push(treeBranch(strapi, knex, localeSlots));
+      return unionQuery(strapi, knex, branches);
+    },
+    [...ids, ...locales]
+  );
   raws.sort(byOrder);
   for (const raw of raws) {
     // `self:<uid>`: split at the first colon only (UIDs hold colons).

@@ -1,6 +1,6 @@
 import { invalidParams } from '../errors';
 import type { SingleParams } from '../query';
-import { countRows, findRows, postTypeOf } from '../repository/find';
+import { findPage, findRows, postTypeOf } from '../repository/find';
 import type { RequestContext } from '../request/request-context';
 import type { ResourceDefinition } from '../resources/define-resource';
 import { listHeaders } from '../wire';
@@ -26,9 +26,9 @@ export async function findList<R, W, P extends Params>(
   let records: R[];
   let total: number;
   if (def.list.mode === 'paged') {
-    total = await countRows(rctx.strapi, def.uid, query.where);
-    const rows = offset < total ? await findRows(rctx.strapi, def.uid, { ...query, offset, limit: perPage }) : [];
-    records = await def.toRecords(rctx.strapi, rows);
+    const found = await findPage(rctx.strapi, def.uid, { ...query, offset, limit: perPage });
+    total = found.total;
+    records = await def.toRecords(rctx.strapi, found.rows);
   } else {
     const all = await def.toRecords(rctx.strapi, await findRows(rctx.strapi, def.uid, query));
     const refined = def.list.refine ? def.list.refine(all, params) : all;
