@@ -9,6 +9,8 @@
  *   npm run bench -- --json                         # one JSON object on stdout (progress goes to stderr)
  *
  * Options: --events N (10000) --db sqlite|postgres|mysql (sqlite) --duration S (10) --warmup S (2)
+ * --rounds R (3: every scenario is measured R times, in turn, and the median run is reported; the
+ * machines are shared, and a neighbour's burst then spoils one run, not a ratio)
  * --connections C (10) --fresh (reseed even if the database already holds N events) --json
  * --sql (also print, on stderr, the SQL statements of one request of each scenario)
  * --only list,floor (measure only these scenarios; the ratios need list, strapi_rest and floor).
@@ -36,7 +38,7 @@ const API = '/api/cal/events/v1';
 const SCENARIOS = ['list', 'filtered', 'single_id', 'single_slug', 'strapi_rest', 'floor'];
 
 function parseArgs(argv) {
-  const options = { events: 10000, db: 'sqlite', duration: 10, warmup: 2, connections: 10, fresh: false, json: false, sql: false, only: SCENARIOS };
+  const options = { events: 10000, db: 'sqlite', duration: 10, warmup: 2, connections: 10, rounds: 3, fresh: false, json: false, sql: false, only: SCENARIOS };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=');
     const value = () => (inline !== undefined ? inline : argv[++i]);
@@ -49,6 +51,7 @@ function parseArgs(argv) {
     else if (flag === '--db') options.db = value();
     else if (flag === '--duration') options.duration = int(flag);
     else if (flag === '--warmup') options.warmup = int(flag);
+    else if (flag === '--rounds') options.rounds = int(flag);
     else if (flag === '--connections') options.connections = int(flag);
     else if (flag === '--fresh') options.fresh = true;
     else if (flag === '--json') options.json = true;
@@ -63,7 +66,9 @@ function parseArgs(argv) {
       process.exit(0);
     } else throw new Error(`Unknown option ${argv[i]} (see --help)`);
   }
-  if (options.events < 1 || options.duration < 1 || options.connections < 1) throw new Error('--events, --duration and --connections must be at least 1');
+  if (options.events < 1 || options.duration < 1 || options.connections < 1 || options.rounds < 1) {
+    throw new Error('--events, --duration, --connections and --rounds must be at least 1');
+  }
   if (options.db === 'postgresql' || options.db === 'pg') options.db = 'postgres';
   if (options.db === 'mariadb') options.db = 'mysql';
   return options;
@@ -245,11 +250,26 @@ async function measure(name, scenario, server, options) {
   };
 }
 
+/** The run of median throughput, with the peak RSS and the mean query count of all runs, and the rps range. */
+function medianRun(list) {
+  const sorted = [...list].sort((a, b) => a.rps - b.rps);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const queries = list.every((r) => r.queries != null) ? Math.round((list.reduce((n, r) => n + r.queries, 0) / list.length) * 100) / 100 : null;
+  return {
+    ...median,
+    queries,
+    rss_mb: Math.max(...list.map((r) => r.rss_mb)),
+    rps_min: sorted[0].rps,
+    rps_max: sorted[sorted.length - 1].rps,
+  };
+}
+
 function table(results) {
-  const header = ['scenario', 'rps', 'p50 ms', 'p99 ms', 'queries/req', 'peak RSS MB'];
+  const header = ['scenario', 'rps', 'rps min–max', 'p50 ms', 'p99 ms', 'queries/req', 'peak RSS MB'];
   const rows = Object.keys(results).map((name) => {
     const r = results[name];
-    return [name, r.rps.toFixed(1), String(r.p50_ms), String(r.p99_ms), r.queries == null ? '-' : r.queries.toFixed(2), r.rss_mb.toFixed(1)];
+    const range = `${r.rps_min.toFixed(1)}–${r.rps_max.toFixed(1)}`;
+    return [name, r.rps.toFixed(1), range, String(r.p50_ms), String(r.p99_ms), r.queries == null ? '-' : r.queries.toFixed(2), r.rss_mb.toFixed(1)];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
@@ -333,11 +353,15 @@ async function main() {
       log('');
     }
 
-    const results = {};
-    for (const name of SCENARIOS.filter((n) => options.only.includes(n))) {
-      log(`${name}: ${options.warmup} s warm-up, ${options.duration} s measured, ${options.connections} connections...`);
-      results[name] = await measure(name, scenarios[name], server, options);
+    const runs = {};
+    const chosen = SCENARIOS.filter((n) => options.only.includes(n));
+    for (let round = 1; round <= options.rounds; round += 1) {
+      for (const name of chosen) {
+        log(`round ${round}/${options.rounds}, ${name}: ${options.warmup} s warm-up, ${options.duration} s measured, ${options.connections} connections...`);
+        (runs[name] = runs[name] || []).push(await measure(name, scenarios[name], server, options));
+      }
     }
+    const results = Object.fromEntries(chosen.map((name) => [name, medianRun(runs[name])]));
 
     const meta = {
       events: options.events,
@@ -350,6 +374,7 @@ async function main() {
       connections: options.connections,
       duration_s: options.duration,
       warmup_s: options.warmup,
+      rounds: options.rounds,
       filtered: paths.filtered,
       seeded: Boolean(prepared.seeded),
     };
@@ -365,7 +390,10 @@ async function main() {
       console.log('');
       console.log(`Machine: ${meta.cpu}, ${meta.cores} cores, ${Math.round(os.totalmem() / 1073741824)} GB RAM, ${os.platform()} ${os.release()}`);
       console.log(`Node ${meta.node}; ${meta.db_version}; ${options.events} events × 3 languages (${info.eventRows} rows)`);
-      console.log(`autocannon: ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per scenario`);
+      console.log(
+        `autocannon: ${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per run, ` +
+          `${options.rounds} round(s); each row is the run of median rps`
+      );
       console.log(`filtered: ${paths.filtered}`);
       console.log('');
       console.log(table(results));

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { readColumns, type Row } from './columns';
 import { EVENT_FIELDS, ORGANIZER_FIELDS, TERM_FIELDS, VENUE_FIELDS } from './fields';
-import { rowsOf, withKnex } from './tables';
+import { rowsOf, withKnex, type Knex } from './tables';
 import { UID } from './uids';
 
 export type CalendarUid = (typeof UID)[keyof typeof UID];
@@ -23,21 +23,53 @@ const READ_COLUMNS: Record<CalendarUid, string[]> = {
 /** The column the list total rides in (not an attribute name, so it never meets one). */
 const TOTAL = '__cal_total';
 
+type Compiled = { sql: string; bindings: readonly unknown[] };
+
+/**
+ * Compiled SQL by app and query, for queries made of plain values only. The same list asked again
+ * compiles to the same SQL and bindings (the default window moves once a day), and compiling through
+ * Strapi's query builder and knex cost a list request as much as running its page. Values, never rows.
+ */
+const COMPILED = new WeakMap<Core.Strapi, Map<string, Compiled>>();
+const MAX_COMPILED = 500;
+
+/** Strings, numbers, booleans, null, and arrays and plain objects of them (no knex subquery, no Date). */
+function isPlain(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlain);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value as object).every(isPlain);
+}
+
 /**
  * Strapi's query builder turns the filter language (relation paths, `$in` subqueries, `$containsi`...)
  * into SQL; the SQL runs here, on the current transaction if any, and the rows are read back as
  * `strapi.db.query` would (columns.ts). With `withTotal`, the total of the whole filter comes in the same
  * statement, as a scalar subquery each database computes once: a list page costs one query, not two.
  */
+function compile(strapi: Core.Strapi, knex: Knex, uid: CalendarUid, query: RowQuery, withTotal: boolean): Compiled {
+  const page = strapi.db.queryBuilder(uid).init({ ...query, select: READ_COLUMNS[uid] }).getKnexQuery();
+  if (withTotal) {
+    const total = strapi.db.queryBuilder(uid).init({ where: query.where }).count().getKnexQuery();
+    page.select(knex.raw('(?) as ??', [total, TOTAL]));
+  }
+  return page.toSQL();
+}
+
 async function select(strapi: Core.Strapi, uid: CalendarUid, query: RowQuery, withTotal: boolean) {
+  let compiledQueries = COMPILED.get(strapi);
+  if (!compiledQueries) COMPILED.set(strapi, (compiledQueries = new Map()));
+  const key = isPlain(query) ? `${uid}|${withTotal}|${JSON.stringify(query)}` : undefined;
   return withKnex(strapi, async (knex) => {
-    const page = strapi.db.queryBuilder(uid).init({ ...query, select: READ_COLUMNS[uid] }).getKnexQuery();
-    if (withTotal) {
-      const total = strapi.db.queryBuilder(uid).init({ where: query.where }).count().getKnexQuery();
-      page.select(knex.raw('(?) as ??', [total, TOTAL]));
+    let compiled = key === undefined ? undefined : compiledQueries.get(key);
+    if (!compiled) {
+      compiled = compile(strapi, knex, uid, query, withTotal);
+      if (key !== undefined) {
+        if (compiledQueries.size >= MAX_COMPILED) compiledQueries.clear();
+        compiledQueries.set(key, compiled);
+      }
     }
-    const { sql, bindings } = page.toSQL();
-    return rowsOf<Record<string, unknown>>(strapi, await knex.raw(sql, bindings));
+    return rowsOf<Record<string, unknown>>(strapi, await knex.raw(compiled.sql, compiled.bindings as never[]));
   });
 }
 
