@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { eventDaysEnabled, windowTotalSql, type WindowTotal } from '../counts/event-days';
 import { readColumns, type Row } from './columns';
 import { EVENT_FIELDS, ORGANIZER_FIELDS, TERM_FIELDS, VENUE_FIELDS } from './fields';
 import { rowsOf, withKnex, type Knex } from './tables';
@@ -10,6 +11,8 @@ export type CalendarUid = (typeof UID)[keyof typeof UID];
 export type Where = Record<string, unknown>;
 export type OrderBy = Record<string, 'asc' | 'desc'>[];
 type RowQuery = { where: Where; orderBy?: OrderBy; offset?: number; limit?: number };
+/** How the total rides along: counted on the filter itself, or summed from the day counts of a plain window. */
+type Total = false | { count: true } | { window: WindowTotal };
 
 /** The columns each content type reads; what they link to is loaded by the record mappers (records.ts). */
 const READ_COLUMNS: Record<CalendarUid, string[]> = {
@@ -47,23 +50,21 @@ function isPlain(value: unknown): boolean {
  * `strapi.db.query` would (columns.ts). With `withTotal`, the total of the whole filter comes in the same
  * statement, as a scalar subquery each database computes once: a list page costs one query, not two.
  */
-function compile(strapi: Core.Strapi, knex: Knex, uid: CalendarUid, query: RowQuery, withTotal: boolean): Compiled {
+function compile(strapi: Core.Strapi, knex: Knex, uid: CalendarUid, query: RowQuery, total: Total): Compiled {
   const page = strapi.db.queryBuilder(uid).init({ ...query, select: READ_COLUMNS[uid] }).getKnexQuery();
-  if (withTotal) {
-    const total = strapi.db.queryBuilder(uid).init({ where: query.where }).count().getKnexQuery();
-    page.select(knex.raw('(?) as ??', [total, TOTAL]));
-  }
+  if (total && 'window' in total) page.select(knex.raw('? as ??', [windowTotalSql(strapi, knex, total.window), TOTAL]));
+  else if (total) page.select(knex.raw('(?) as ??', [strapi.db.queryBuilder(uid).init({ where: query.where }).count().getKnexQuery(), TOTAL]));
   return page.toSQL();
 }
 
-async function select(strapi: Core.Strapi, uid: CalendarUid, query: RowQuery, withTotal: boolean) {
+async function select(strapi: Core.Strapi, uid: CalendarUid, query: RowQuery, total: Total) {
   let compiledQueries = COMPILED.get(strapi);
   if (!compiledQueries) COMPILED.set(strapi, (compiledQueries = new Map()));
-  const key = isPlain(query) ? `${uid}|${withTotal}|${JSON.stringify(query)}` : undefined;
+  const key = isPlain(query) && isPlain(total) ? `${uid}|${JSON.stringify(total)}|${JSON.stringify(query)}` : undefined;
   return withKnex(strapi, async (knex) => {
     let compiled = key === undefined ? undefined : compiledQueries.get(key);
     if (!compiled) {
-      compiled = compile(strapi, knex, uid, query, withTotal);
+      compiled = compile(strapi, knex, uid, query, total);
       if (key !== undefined) {
         if (compiledQueries.size >= MAX_COMPILED) compiledQueries.clear();
         compiledQueries.set(key, compiled);
@@ -83,14 +84,16 @@ export async function findRows(strapi: Core.Strapi, uid: CalendarUid, query: Row
 
 /**
  * A page and the total of the whole list, in one query. A page past the end has no row to carry the
- * total: then it is counted on its own (the first page is empty only when the total is 0).
+ * total: then it is counted on its own (the first page is empty only when the total is 0). A plain
+ * date window's total is summed from the day counts when the database keeps them.
  */
 export async function findPage(
   strapi: Core.Strapi,
   uid: CalendarUid,
-  query: RowQuery & { offset: number; limit: number }
+  query: RowQuery & { offset: number; limit: number },
+  windowTotal?: WindowTotal
 ): Promise<{ rows: Row[]; total: number }> {
-  const raws = await select(strapi, uid, query, true);
+  const raws = await select(strapi, uid, query, windowTotal && eventDaysEnabled(strapi) ? { window: windowTotal } : { count: true });
   if (!raws.length) return { rows: [], total: query.offset > 0 ? await countRows(strapi, uid, query.where) : 0 };
   return { rows: raws.map((raw) => toRow(strapi, uid, raw)), total: Number(raws[0][TOTAL]) };
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { WindowTotal } from '../counts/event-days';
 import type { z } from 'zod/v4';
 import type { LegacyError } from '../errors';
 import type { ListPage } from '../wire';
@@ -29,6 +30,8 @@ export interface ListQuery {
   orderBy: OrderBy;
   /** The list's `rest_url`, with the effective query as the original echoes it. */
   restUrl: string;
+  /** When the list is a plain date window (events): its total, for the day counts (counts/event-days.ts). */
+  windowTotal?: WindowTotal;
 }
 
 /** What every write body carries besides its fields. */

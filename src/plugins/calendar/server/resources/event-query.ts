@@ -31,6 +31,7 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
   if (window.startsAfter) and.push({ startDate: { $gt: iso(window.startsAfter) } });
   if (window.endsBefore) and.push({ endDate: { $lt: iso(window.endsBefore) } });
   if (window.endsAfter) and.push({ endDate: { $gt: iso(window.endsAfter) } });
+  const windowFilters = and.length;
 
   if (params.search) {
     const text = { $containsi: params.search };
@@ -67,8 +68,12 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
   }
   // ticketed: no event has tickets here; `true` was refused by the schema, `false` matches every event.
 
+  // A plain window (both bounds inclusive, no other filter): its total can come from the day counts.
+  const { startsOnOrAfter: from, endsOnOrBefore: to } = window;
+  const plainWindow = from && to && and.length === windowFilters && !window.startsBefore && !window.startsAfter && !window.endsBefore && !window.endsAfter;
   return {
     where: { $and: and },
+    windowTotal: plainWindow ? { locale, statuses, from: iso(from), to: iso(to) } : undefined,
     // Ascending start, ties in ID order; an `include` list by publication date then ID (contract 5).
     orderBy: params.include ? [{ postDate: 'asc' }, { postId: 'asc' }] : [{ startDate: 'asc' }, { postId: 'asc' }],
     restUrl: eventListRestUrl(rctx.namespaceUrl, {

@@ -26,7 +26,8 @@ export async function findList<R, W, P extends Params>(
   let records: R[];
   let total: number;
   if (def.list.mode === 'paged') {
-    const found = await findPage(rctx.strapi, def.uid, { ...query, offset, limit: perPage });
+    const { windowTotal, restUrl: _restUrl, ...rowQuery } = query;
+    const found = await findPage(rctx.strapi, def.uid, { ...rowQuery, offset, limit: perPage }, windowTotal);
     total = found.total;
     records = await def.toRecords(rctx.strapi, found.rows);
   } else {

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { installEventDays } from '../counts/event-days';
 import { refreshTermCounts } from '../counts/term-counts';
 import { showIdsReadOnly } from '../ids/admin-layout';
 import { grantCalendarRoles } from '../permissions/roles';
@@ -14,5 +15,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // Recounts every term once per start: fills the counts of a database written before they were
     // stored (or by hand, as the bench seeds), and repairs a count two concurrent writers raced on.
     await refreshTermCounts(strapi, 'all');
+    await installEventDays(strapi);
   },
 });

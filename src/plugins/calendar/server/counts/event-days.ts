@@ -1,0 +1,125 @@
+import type { Core } from '@strapi/strapi';
+import { columnName, rowsOf, tableName, withKnex, type Knex, type Raw } from '../repository/tables';
+import { UID } from '../repository/uids';
+import { dialectOf, EVENT_DAYS, recountSql, type EventColumns } from './event-days-sql';
+
+/**
+ * Event day counts: how many event rows of each language, status and listing start on one UTC day
+ * and end on another (table cal_event_days). A list's total (`X-TEC-Total`) otherwise counts every
+ * event of its window, one index entry each: 4.5 ms a request for the default window of 100,000
+ * events, the cost that grows with the calendar. With the day counts, the events that start and end
+ * strictly inside the window's first and last days are summed per day pair (some two thousand rows for
+ * two years), and only the events of those two edge days are counted one by one.
+ *
+ * Database triggers keep the counts, in the transaction of every write, whoever writes (this API, the
+ * admin, imports in SQL, several instances at once). They are installed, and the counts rebuilt, at
+ * each start (SQLite drops a table's triggers when Strapi rebuilds the table). Where a database refuses
+ * triggers (MySQL with binary logging and no SUPER right), totals are counted row by row, as before.
+ */
+
+/** A list total the day counts can answer: one language, some statuses, listed events, `from ≤ start`, `end ≤ to`. */
+export interface WindowTotal {
+  locale: string;
+  statuses: string[];
+  /** ISO 8601 instants: the inclusive bounds of the window. */
+  from: string;
+  to: string;
+}
+
+const ENABLED = new WeakMap<Core.Strapi, boolean>();
+
+/** Whether the day counts are kept (their triggers installed) in this app's database. */
+export const eventDaysEnabled = (strapi: Core.Strapi): boolean => ENABLED.get(strapi) === true;
+
+function eventColumns(strapi: Core.Strapi): EventColumns {
+  const column = (attribute: string) => columnName(strapi, UID.event, attribute);
+  const names = {
+    table: tableName(strapi, UID.event),
+    locale: column('locale'),
+    status: column('status'),
+    hidden: column('hideFromListings'),
+    start: column('startDate'),
+    end: column('endDate'),
+  };
+  // Spliced into trigger SQL: Strapi's names are snake_case words; anything else is refused.
+  for (const name of Object.values(names)) if (!/^\w+$/.test(name)) throw new Error(`event day counts: unexpected name ${name}`);
+  return names;
+}
+
+/** Installs the triggers (replacing older versions) and rebuilds the counts, in one transaction where the database allows. */
+export async function installEventDays(strapi: Core.Strapi): Promise<void> {
+  const dialect = dialectOf(strapi.db.dialect.client);
+  const columns = eventColumns(strapi);
+  const present = async (knex: Knex) => rowsOf<{ name: string }>(strapi, await knex.raw(dialect.listTriggers, [columns.table])).map((r) => r.name);
+  const isCurrent = (names: string[]) => dialect.triggerNames.every((name) => names.includes(name));
+  const installTriggers = async (knex: Knex) => {
+    const names = await present(knex);
+    if (isCurrent(names) && names.length === dialect.triggerNames.length) return;
+    for (const name of names) await knex.raw(dialect.dropTrigger(name, columns.table));
+    try {
+      for (const statement of dialect.createTriggers(columns)) await knex.raw(statement);
+    } catch (error) {
+      // Another instance starting at the same time may have just created them (MySQL runs this outside a transaction).
+      if (!isCurrent(await present(knex))) throw error;
+    }
+  };
+  try {
+    // MySQL commits before any DDL statement: there the triggers are installed first, on their own.
+    if (!dialect.transactionalDdl) await installTriggers(strapi.db.connection);
+    await strapi.db.transaction(() =>
+      withKnex(strapi, async (knex) => {
+        for (const statement of dialect.lock(columns.table)) await knex.raw(statement);
+        if (dialect.transactionalDdl) await installTriggers(knex);
+        for (const statement of recountSql(dialect, columns)) await knex.raw(statement);
+      })
+    );
+    ENABLED.set(strapi, true);
+  } catch (error) {
+    ENABLED.set(strapi, false);
+    strapi.log.warn(`[calendar] Event day counts are off (list totals are counted row by row): ${(error as Error).message}`);
+  }
+}
+
+/**
+ * SQL of the total of a window, from the day counts. Every listed event of the window is in exactly one of:
+ * - those starting on the window's first day, counted one by one (the list index, one day of starts);
+ * - those ending on its last day and starting on a later day than the first, counted one by one too:
+ *   they start no earlier than the earliest start day the day counts know for that end day, so the
+ *   list index is read from there (a few days of starts, as long as the longest such event);
+ * - those starting and ending on days strictly between, summed from the day counts.
+ */
+export function windowTotalSql(strapi: Core.Strapi, knex: Knex, total: WindowTotal): Raw {
+  const dialect = dialectOf(strapi.db.dialect.client);
+  const c = eventColumns(strapi);
+  const [from, to] = [new Date(total.from), new Date(total.to)];
+  const days = () => knex(EVENT_DAYS).where('locale', total.locale).whereIn('status', total.statuses).where('listed', true);
+  const events = (alias: string) =>
+    knex(`${c.table} as ${alias}`)
+      .where(`${alias}.${c.locale}`, total.locale)
+      .whereIn(`${alias}.${c.status}`, total.statuses)
+      .where((q) => q.where(`${alias}.${c.hidden}`, false).orWhereNull(`${alias}.${c.hidden}`));
+  const firstDay = events('da')
+    .where(`da.${c.start}`, '>=', from)
+    .where(`da.${c.start}`, '<', knex.raw(dialect.nextDayStart, [from]))
+    .where(`da.${c.end}`, '<=', to)
+    .count('*');
+  // No event ends on the last day: read from that day, which holds none.
+  const earliestStart = knex.raw(`coalesce((?), ${dialect.boundDay})`, [
+    days().where('end_day', knex.raw(dialect.boundDay, [to])).where('events', '>', 0).min('start_day'),
+    to,
+  ]);
+  const lastDay = events('db')
+    .where(`db.${c.start}`, '>=', knex.raw(`${dialect.greatest}(${dialect.nextDayStart}, ${dialect.dayToDate('?')})`, [from, earliestStart]))
+    .where(`db.${c.start}`, '<=', to)
+    .where(`db.${c.end}`, '>=', knex.raw(dialect.dayStart, [to]))
+    .where(`db.${c.end}`, '<=', to)
+    .count('*');
+  const between = days()
+    .where('start_day', '>', knex.raw(dialect.boundDay, [from]))
+    .where('start_day', '<', knex.raw(dialect.boundDay, [to]))
+    .where('end_day', '<', knex.raw(dialect.boundDay, [to]))
+    // Implied (an event never ends before it starts); it bounds a scan by end day to the window as well.
+    .where('end_day', '>', knex.raw(dialect.boundDay, [from]))
+    .sum({ n: 'events' });
+  return knex.raw('((?) + (?) + coalesce((?), 0))', [firstDay, lastDay, between]);
+}

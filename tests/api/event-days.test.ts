@@ -1,0 +1,159 @@
+import { createApiToken } from '../helpers/auth';
+import { createFactories, type Doc, type Factories } from '../helpers/factories';
+import { bootApp, type TestApp } from '../helpers/strapi';
+import { calendarClient, UID, type CalendarClient } from '../helpers/write-helpers';
+
+/**
+ * A plain date window's total (X-TEC-Total) is summed from the event day counts (counts/event-days.ts),
+ * kept by database triggers. Whoever writes, the total must equal the number of events the list pages
+ * through. The site zone is Asia/Kolkata (UTC+05:30): its days start at 18:30 UTC, so every whole-day
+ * window cuts UTC days in two and both edge days are counted one by one.
+ */
+
+let app: TestApp;
+let api: CalendarClient;
+let editor: CalendarClient;
+let f: Factories;
+
+const DAY = 86_400_000;
+const base = Date.UTC(2031, 2, 10); // far from today: only the explicit windows below see these events
+let seed = 11;
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
+const wall = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+
+/** Random event fields: a start within 14 days of `base` (any minute), 0 to 50 hours long. */
+function randomEvent(): Record<string, unknown> {
+  const start = base + Math.floor(random() * 14 * 24 * 60) * 60_000;
+  const end = start + Math.floor(random() * 50 * 60) * 60_000;
+  return {
+    startDate: new Date(start),
+    endDate: new Date(end),
+    status: pick(['publish', 'publish', 'publish', 'draft', 'private']),
+    hideFromListings: pick([false, false, null, true]),
+  };
+}
+
+beforeAll(async () => {
+  app = await bootApp({ CALENDAR_TIMEZONE: 'Asia/Kolkata' });
+  api = calendarClient(app);
+  editor = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
+  f = createFactories(app.strapi);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Windows over the events: whole days (the zone's), exact instants, one day, and the other language. */
+function windows(): string[] {
+  const list = ['start_date=2031-03-09&end_date=2031-03-25', 'start_date=2031-03-12&end_date=2031-03-12', 'start_date=2031-03-13&end_date=2031-03-18'];
+  for (let i = 0; i < 12; i += 1) {
+    const from = base - DAY + Math.floor(random() * 16 * 24 * 60) * 60_000;
+    const to = from + Math.floor(random() * 6 * 24 * 60) * 60_000;
+    list.push(`start_date=${encodeURIComponent(wall(from))}&end_date=${encodeURIComponent(wall(to))}&strict_dates=true`);
+  }
+  return [...list, 'start_date=2031-03-09&end_date=2031-03-25&ml_language=fr'];
+}
+
+/** Every event the list shows, paged through, against the total it announces. */
+async function listed(client: CalendarClient, query: string): Promise<{ total: number; items: number }> {
+  let items = 0;
+  let total = -1;
+  for (let page = 1; ; page += 1) {
+    const res = await client.get(`/events?${query}&per_page=50&page=${page}`);
+    if (res.status === 404 && page > 1) break;
+    expect(res.status).toBe(200);
+    total = Number(res.headers['x-tec-total']);
+    items += res.body.events.length;
+    if (page >= Number(res.headers['x-tec-totalpages'])) break;
+  }
+  return { total, items };
+}
+
+/** Checks every window for visitors (published) and editors (several statuses): total = events listed. */
+async function expectTotalsRight() {
+  for (const query of windows()) {
+    for (const [client, extra] of [[api, ''], [editor, '&status=publish,draft,private']] as const) {
+      const { total, items } = await listed(client, query + extra);
+      expect({ query: query + extra, total }).toEqual({ query: query + extra, total: items });
+    }
+  }
+}
+
+const dayCounts = async () =>
+  (await app.strapi.db.connection('cal_event_days').where('events', '>', 0).select('locale', 'status', 'listed', 'start_day', 'end_day', 'events'))
+    .map((r: Record<string, unknown>) => `${r.locale}|${r.status}|${Number(r.listed)}|${r.start_day}|${r.end_day}|${r.events}`)
+    .sort();
+
+describe('event day counts', () => {
+  it('answer the totals of plain windows, in the SQL of the page', async () => {
+    for (let i = 0; i < 40; i += 1) await f.createEvent(randomEvent());
+    for (let i = 0; i < 10; i += 1) await f.createEvent(randomEvent(), { locale: 'fr' });
+    const queries: string[] = [];
+    const listener = (query: { sql: string }) => queries.push(query.sql);
+    app.strapi.db.connection.on('query', listener);
+    await api.get('/events?start_date=2031-03-09&end_date=2031-03-25').expect(200);
+    app.strapi.db.connection.removeListener('query', listener);
+    expect(queries.some((sql) => sql.includes('cal_event_days'))).toBe(true);
+    await expectTotalsRight();
+  });
+
+  it('follow writes through the API: create, move, hide, status, trash, delete', async () => {
+    const created = [];
+    for (let i = 0; i < 6; i += 1) {
+      const fields = randomEvent();
+      const body = { title: `API ${i}`, start_date: wall((fields.startDate as Date).getTime()), end_date: wall((fields.endDate as Date).getTime()) };
+      created.push((await editor.post('/events', body).expect(201)).body);
+    }
+    await editor.post(`/events/${created[0].id}`, { start_date: '2031-03-20 23:00:00', end_date: '2031-03-21 01:00:00' }).expect(200);
+    await editor.post(`/events/${created[1].id}`, { hide_from_listings: true }).expect(200);
+    await editor.post(`/events/${created[2].id}`, { status: 'draft' }).expect(200);
+    await editor.delete(`/events/${created[3].id}`).expect(200);
+    await editor.delete(`/events/${created[4].id}?force=true`).expect(200);
+    await expectTotalsRight();
+  });
+
+  it('follow the document service (the admin), bulk writes and SQL written by hand', async () => {
+    const doc = (await f.createEvent(randomEvent())) as Doc;
+    await app.strapi.documents(UID.event as never).update({ documentId: doc.documentId, data: { endDate: new Date(base + 9 * DAY) } } as never);
+    const other = (await f.createEvent(randomEvent())) as Doc;
+    await app.strapi.documents(UID.event as never).delete({ documentId: other.documentId } as never);
+
+    const query = app.strapi.db.query(UID.event as never);
+    const rows = (await query.findMany({ where: { locale: 'en' }, select: ['id'], limit: 8 })) as { id: number }[];
+    await query.updateMany({ where: { id: { $in: rows.slice(0, 4).map((r) => r.id) } }, data: { status: 'private' } });
+    await query.deleteMany({ where: { id: { $in: rows.slice(4).map((r) => r.id) } } });
+
+    // An import writing rows directly: the triggers count them too.
+    const { startDate, endDate } = randomEvent();
+    const now = new Date();
+    await app.strapi.db.connection('events').insert({
+      document_id: 'sqlimport00000000000000a',
+      post_id: 990_001,
+      locale: 'en',
+      title: 'Imported',
+      slug: 'imported',
+      status: 'publish',
+      start_date: startDate,
+      end_date: endDate,
+      timezone: 'UTC',
+      created_at: now,
+      updated_at: now,
+    });
+    await expectTotalsRight();
+  });
+
+  it('are rebuilt at start as the triggers keep them, and the triggers come back if dropped', async () => {
+    const kept = await dayCounts();
+    await app.strapi.plugin('calendar').service('setup').afterBootstrap();
+    expect(await dayCounts()).toEqual(kept);
+
+    const client = app.strapi.db.dialect.client;
+    if (client === 'postgres') await app.strapi.db.connection.raw('DROP TRIGGER cal_event_days_v1 ON events');
+    else for (const op of ['ins', 'upd', 'del']) await app.strapi.db.connection.raw(`DROP TRIGGER cal_event_days_${op}_v1`);
+    await f.createEvent(randomEvent()); // not counted: no trigger
+    await app.strapi.plugin('calendar').service('setup').afterBootstrap();
+    await f.createEvent(randomEvent()); // counted again
+    await expectTotalsRight();
+  });
+});
