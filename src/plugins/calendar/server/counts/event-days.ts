@@ -76,6 +76,13 @@ export async function installEventDays(strapi: Core.Strapi): Promise<void> {
     ENABLED.set(strapi, true);
   } catch (error) {
     ENABLED.set(strapi, false);
+    // Writes must never depend on half-installed counts: PostgreSQL and SQLite rolled the triggers back
+    // with the transaction; MySQL created them on their own, so they are dropped (as far as it lets us).
+    if (!dialect.transactionalDdl) {
+      for (const name of await present(strapi.db.connection).catch(() => [])) {
+        await strapi.db.connection.raw(dialect.dropTrigger(name, columns.table)).catch(() => undefined);
+      }
+    }
     strapi.log.warn(`[calendar] Event day counts are off (list totals are counted row by row): ${(error as Error).message}`);
   }
 }
