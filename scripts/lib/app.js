@@ -55,8 +55,9 @@ function buildNeeds({ admin }) {
   };
 }
 
+/** Builds report on stderr: stdout stays for what a command answers (`npm run token`, `npm run bench -- --json`). */
 function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd: root, stdio: ['inherit', process.stderr, 'inherit'], env: process.env });
   if (result.status !== 0) {
     console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status}).`);
     process.exit(result.status || 1);
@@ -72,10 +73,10 @@ const tscBin = () => require.resolve('typescript/bin/tsc', { paths: [root] });
 function buildIfNeeded({ admin }) {
   const needs = buildNeeds({ admin });
   if (needs.admin) {
-    console.log('Building the app and the admin panel (first start: about a minute)...');
+    console.error('Building the app and the admin panel (first start: about a minute)...');
     run(process.execPath, [strapiBin(), 'build']);
   } else if (needs.app) {
-    console.log('Compiling the app...');
+    console.error('Compiling the app...');
     run(process.execPath, [tscBin(), '-p', 'tsconfig.json']);
   } else {
     return;
