@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { eventDaysEnabled, windowTotalSql, type WindowTotal } from '../counts/event-days';
 import { readColumns, type Row } from './columns';
 import { EVENT_FIELDS, ORGANIZER_FIELDS, TERM_FIELDS, VENUE_FIELDS } from './fields';
-import { rowsOf, withKnex, type Knex } from './tables';
+import { compileOnce, runCompiled, type CompiledSql } from './shaped-query';
+import { withKnex, type Knex } from './tables';
 import { UID } from './uids';
 
 export type CalendarUid = (typeof UID)[keyof typeof UID];
@@ -26,16 +27,6 @@ const READ_COLUMNS: Record<CalendarUid, string[]> = {
 /** The column the list total rides in (not an attribute name, so it never meets one). */
 const TOTAL = '__cal_total';
 
-type Compiled = { sql: string; bindings: readonly unknown[] };
-
-/**
- * Compiled SQL by app and query, for queries made of plain values only. The same list asked again
- * compiles to the same SQL and bindings (the default window moves once a day), and compiling through
- * Strapi's query builder and knex cost a list request as much as running its page. Values, never rows.
- */
-const COMPILED = new WeakMap<Core.Strapi, Map<string, Compiled>>();
-const MAX_COMPILED = 500;
-
 /** Strings, numbers, booleans, null, and arrays and plain objects of them (no knex subquery, no Date). */
 function isPlain(value: unknown): boolean {
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
@@ -47,31 +38,25 @@ function isPlain(value: unknown): boolean {
 /**
  * Strapi's query builder turns the filter language (relation paths, `$in` subqueries, `$containsi`...)
  * into SQL; the SQL runs here, on the current transaction if any, and the rows are read back as
- * `strapi.db.query` would (columns.ts). With `withTotal`, the total of the whole filter comes in the same
+ * `strapi.db.query` would (columns.ts). With a total, the total of the whole list comes in the same
  * statement, as a scalar subquery each database computes once: a list page costs one query, not two.
  */
-function compile(strapi: Core.Strapi, knex: Knex, uid: CalendarUid, query: RowQuery, total: Total): Compiled {
+function compile(strapi: Core.Strapi, knex: Knex, uid: CalendarUid, query: RowQuery, total: Total): CompiledSql {
   const page = strapi.db.queryBuilder(uid).init({ ...query, select: READ_COLUMNS[uid] }).getKnexQuery();
   if (total && 'window' in total) page.select(knex.raw('? as ??', [windowTotalSql(strapi, knex, total.window), TOTAL]));
   else if (total) page.select(knex.raw('(?) as ??', [strapi.db.queryBuilder(uid).init({ where: query.where }).count().getKnexQuery(), TOTAL]));
   return page.toSQL();
 }
 
+/**
+ * Reads rows. A query made of plain values is compiled once and kept: the same list asked again
+ * compiles to the same SQL and bindings (the default window moves once a day).
+ */
 async function select(strapi: Core.Strapi, uid: CalendarUid, query: RowQuery, total: Total) {
-  let compiledQueries = COMPILED.get(strapi);
-  if (!compiledQueries) COMPILED.set(strapi, (compiledQueries = new Map()));
-  const key = isPlain(query) && isPlain(total) ? `${uid}|${JSON.stringify(total)}|${JSON.stringify(query)}` : undefined;
-  return withKnex(strapi, async (knex) => {
-    let compiled = key === undefined ? undefined : compiledQueries.get(key);
-    if (!compiled) {
-      compiled = compile(strapi, knex, uid, query, total);
-      if (key !== undefined) {
-        if (compiledQueries.size >= MAX_COMPILED) compiledQueries.clear();
-        compiledQueries.set(key, compiled);
-      }
-    }
-    return rowsOf<Record<string, unknown>>(strapi, await knex.raw(compiled.sql, compiled.bindings as never[]));
-  });
+  const key = isPlain(query) && isPlain(total) ? `rows|${uid}|${JSON.stringify(total)}|${JSON.stringify(query)}` : undefined;
+  return withKnex(strapi, (knex) =>
+    runCompiled<Record<string, unknown>>(strapi, knex, compileOnce(strapi, key, () => compile(strapi, knex, uid, query, total)))
+  );
 }
 
 const toRow = (strapi: Core.Strapi, uid: CalendarUid, raw: Record<string, unknown>) =>

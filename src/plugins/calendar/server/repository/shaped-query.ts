@@ -9,20 +9,43 @@ export class Slot {
 /** `count` slots numbered from `from`: what a `whereIn` of `count` values is compiled with. */
 export const slots = (count: number, from = 0): Slot[] => Array.from({ length: count }, (_, i) => new Slot(from + i));
 
-interface Compiled {
+/** SQL as knex compiles it: `?` placeholders and their bindings. */
+export interface CompiledSql {
   sql: string;
-  bindings: unknown[];
+  bindings: readonly unknown[];
 }
 
-/** Compiled SQL by app and shape. A shape names everything the SQL text depends on; values are slots. */
-const COMPILED = new WeakMap<Core.Strapi, Map<string, Compiled>>();
-const MAX_SHAPES = 500;
+/** Compiled SQL by app and key; the key names everything the SQL depends on. Values, never rows. */
+const COMPILED = new WeakMap<Core.Strapi, Map<string, CompiledSql>>();
+const MAX_COMPILED = 1000;
+
+/**
+ * Compiles once per key (`key` undefined: every time). Compiling the calendar's reads through Strapi's
+ * query builder and knex cost about as much as running them, for SQL that only changes with its shape.
+ */
+export function compileOnce(strapi: Core.Strapi, key: string | undefined, compile: () => CompiledSql): CompiledSql {
+  if (key === undefined) return compile();
+  let kept = COMPILED.get(strapi);
+  if (!kept) COMPILED.set(strapi, (kept = new Map()));
+  let compiled = kept.get(key);
+  if (!compiled) {
+    const { sql, bindings } = compile();
+    compiled = { sql, bindings: [...bindings] };
+    if (kept.size >= MAX_COMPILED) kept.clear();
+    kept.set(key, compiled);
+  }
+  return compiled;
+}
+
+/** Runs compiled SQL with `bindings` (its own by default); the rows, as every dialect shapes them. */
+export async function runCompiled<T>(strapi: Core.Strapi, knex: Knex, compiled: CompiledSql, bindings = compiled.bindings): Promise<T[]> {
+  return rowsOf<T>(strapi, await knex.raw(compiled.sql, bindings as never[]));
+}
 
 /**
  * Runs a hand-written query whose SQL depends only on its shape (which tables, columns and joins, how
- * many values in each list), not on its values. knex builds it once per shape, with slots where the
- * values go; later runs bind the values into the kept SQL. Building the calendar's wide UNION reads
- * through knex cost about as much as running them. Returns the rows, as every dialect shapes them.
+ * many values in each list), not on its values: knex builds it once per shape, with slots where the
+ * values go, and later runs bind the values into the kept SQL.
  */
 export async function runShaped<T = Record<string, unknown>>(
   strapi: Core.Strapi,
@@ -30,17 +53,8 @@ export async function runShaped<T = Record<string, unknown>>(
   build: (knex: Knex) => QueryBuilder,
   values: readonly unknown[]
 ): Promise<T[]> {
-  let shapes = COMPILED.get(strapi);
-  if (!shapes) COMPILED.set(strapi, (shapes = new Map()));
   return withKnex(strapi, async (knex) => {
-    let compiled = shapes.get(shape);
-    if (!compiled) {
-      const { sql, bindings } = build(knex).toSQL();
-      compiled = { sql, bindings: [...bindings] };
-      if (shapes.size >= MAX_SHAPES) shapes.clear();
-      shapes.set(shape, compiled);
-    }
-    const bindings = compiled.bindings.map((binding) => (binding instanceof Slot ? values[binding.index] : binding));
-    return rowsOf<T>(strapi, await knex.raw(compiled.sql, bindings as never[]));
+    const compiled = compileOnce(strapi, `shape|${shape}`, () => build(knex).toSQL());
+    return runCompiled<T>(strapi, knex, compiled, compiled.bindings.map((binding) => (binding instanceof Slot ? values[binding.index] : binding)));
   });
 }
