@@ -20,7 +20,7 @@ export interface EventColumns {
   end: string;
 }
 
-export type Client = 'sqlite' | 'postgres' | 'mysql';
+type Client = 'sqlite' | 'postgres' | 'mysql';
 
 interface Dialect {
   quote(name: string): string;
@@ -173,7 +173,7 @@ export function dialectOf(client: string): Dialect {
 }
 
 /** The five key values of a row (`NEW`, `OLD`, or a table alias), as SQL. */
-export function keyOf(dialect: Dialect, c: EventColumns, row: string): string[] {
+function keyOf(dialect: Dialect, c: EventColumns, row: string): string[] {
   const col = (name: string) => `${row}.${dialect.quote(name)}`;
   return [`coalesce(${col(c.locale)}, '')`, `coalesce(${col(c.status)}, '')`, dialect.listed(col(c.hidden)), dialect.day(col(c.start)), dialect.day(col(c.end))];
 }
