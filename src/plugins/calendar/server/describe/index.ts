@@ -5,6 +5,7 @@ import { localize } from './i18n';
 import { buildNamespaceIndex, type NamespaceIndex } from './namespace-index';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi/document';
 import { describeRoutes } from './route-catalog';
+import { mapOf, remember } from '../bounded-memo';
 
 /**
  * The namespace index and /doc depend only on the settings (one Strapi instance), the language and the
@@ -15,14 +16,7 @@ const caches = new WeakMap<Core.Strapi, Map<string, object>>();
 const CACHE_LIMIT = 32;
 
 function cached<T extends object>(strapi: Core.Strapi, key: string, build: () => T): T {
-  const cache = caches.get(strapi) ?? new Map<string, object>();
-  caches.set(strapi, cache);
-  const hit = cache.get(key);
-  if (hit) return hit as T;
-  const value = build();
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(key, value);
-  return value;
+  return remember(mapOf(caches, strapi), key, CACHE_LIMIT, build) as T;
 }
 
 /** The declared routes with the schemas of their actions, as this request's settings build them. */

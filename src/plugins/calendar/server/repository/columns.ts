@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { mapOf } from '../bounded-memo';
 import type { Knex, QueryBuilder } from './tables';
 
 /** A row as Strapi's database layer returns it: attribute names, converted values. */
@@ -89,8 +90,7 @@ const READERS = new WeakMap<Core.Strapi, Map<string, WeakMap<readonly string[], 
 
 /** `prefix`: keys are `prefix + attribute` (what columnsOf selects); null: keys are the column names. */
 function readerOf(strapi: Core.Strapi, uid: UID.Schema, attributes: readonly string[], prefix: string | null): Reader {
-  let byShape = READERS.get(strapi);
-  if (!byShape) READERS.set(strapi, (byShape = new Map()));
+  const byShape = mapOf(READERS, strapi);
   let byList = byShape.get(`${uid}|${prefix}`);
   if (!byList) byShape.set(`${uid}|${prefix}`, (byList = new WeakMap()));
   let reader = byList.get(attributes);

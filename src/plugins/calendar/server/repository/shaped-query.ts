@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { mapOf, remember } from '../bounded-memo';
 import { rowsOf, withKnex, type Knex, type QueryBuilder } from './tables';
 
 /** A value the SQL is compiled without: bound when the query runs (the `index`-th of its values). */
@@ -25,16 +26,10 @@ const MAX_COMPILED = 1000;
  */
 export function compileOnce(strapi: Core.Strapi, key: string | undefined, compile: () => CompiledSql): CompiledSql {
   if (key === undefined) return compile();
-  let kept = COMPILED.get(strapi);
-  if (!kept) COMPILED.set(strapi, (kept = new Map()));
-  let compiled = kept.get(key);
-  if (!compiled) {
+  return remember(mapOf(COMPILED, strapi), key, MAX_COMPILED, () => {
     const { sql, bindings } = compile();
-    compiled = { sql, bindings: [...bindings] };
-    if (kept.size >= MAX_COMPILED) kept.clear();
-    kept.set(key, compiled);
-  }
-  return compiled;
+    return { sql, bindings: [...bindings] };
+  });
 }
 
 /** Runs compiled SQL with `bindings` (its own by default); the rows, as every dialect shapes them. */

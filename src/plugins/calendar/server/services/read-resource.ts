@@ -26,12 +26,11 @@ export async function findList<R, W, P extends Params>(
   let records: R[];
   let total: number;
   if (def.list.mode === 'paged') {
-    const { windowTotal, restUrl: _restUrl, ...rowQuery } = query;
-    const found = await findPage(rctx.strapi, def.uid, { ...rowQuery, offset, limit: perPage }, windowTotal);
+    const found = await findPage(rctx.strapi, def.uid, { where: query.where, orderBy: query.orderBy, offset, limit: perPage }, query.windowTotal);
     total = found.total;
     records = await def.toRecords(rctx.strapi, found.rows);
   } else {
-    const all = await def.toRecords(rctx.strapi, await findRows(rctx.strapi, def.uid, query));
+    const all = await def.toRecords(rctx.strapi, await findRows(rctx.strapi, def.uid, { where: query.where, orderBy: query.orderBy }));
     const refined = def.list.refine ? def.list.refine(all, params) : all;
     total = refined.length;
     records = refined.slice(offset, offset + perPage);

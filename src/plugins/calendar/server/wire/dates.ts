@@ -1,4 +1,5 @@
 import { DateTime, FixedOffsetZone, type Zone } from 'luxon';
+import { remember } from '../bounded-memo';
 import type { DateValue } from '../records/types';
 import type { WireDateDetails } from './types';
 
@@ -23,11 +24,7 @@ const ZONES = new Map<string, Zone>();
 
 /** The luxon zone of an IANA name or a manual offset; an unknown name falls back to UTC. */
 export function zoneOf(tz: string): Zone {
-  const known = ZONES.get(tz);
-  if (known) return known;
-  const zone = resolveZone(tz);
-  if (ZONES.size < 1000) ZONES.set(tz, zone);
-  return zone;
+  return remember(ZONES, tz, 1000, () => resolveZone(tz));
 }
 
 function resolveZone(tz: string): Zone {
@@ -74,16 +71,11 @@ const MAX_HOURS_PER_ZONE = 50_000;
 function offsetAt(ms: number, tz: string): number {
   const zone = zoneOf(tz);
   if (zone.isUniversal) return zone.offset(ms);
-  let hours = HOURLY_OFFSETS.get(tz);
-  if (!hours) HOURLY_OFFSETS.set(tz, (hours = new Map()));
   const hour = Math.floor(ms / HOUR);
-  let offset = hours.get(hour);
-  if (offset === undefined) {
+  const offset = remember(remember(HOURLY_OFFSETS, tz, 1000, () => new Map()), hour, MAX_HOURS_PER_ZONE, () => {
     const first = zone.offset(hour * HOUR);
-    offset = first === zone.offset(hour * HOUR + HOUR - 1) ? first : NaN;
-    if (hours.size >= MAX_HOURS_PER_ZONE) hours.clear();
-    hours.set(hour, offset);
-  }
+    return first === zone.offset(hour * HOUR + HOUR - 1) ? first : NaN;
+  });
   return Number.isNaN(offset) ? zone.offset(ms) : offset;
 }
 
@@ -131,12 +123,7 @@ export function timezoneAbbr(value: DateValue, tz: string): string {
   // answer is kept per zone, year and offset.
   const ms = millisOf(value);
   const key = `${tz}|${new Date(ms).getUTCFullYear()}|${offsetAt(ms, tz)}`;
-  let name = ABBREVIATIONS.get(key);
-  if (name === undefined) {
-    name = zoneAbbreviation(ms, tz);
-    if (ABBREVIATIONS.size < 10_000) ABBREVIATIONS.set(key, name);
-  }
-  return name;
+  return remember(ABBREVIATIONS, key, 10_000, () => zoneAbbreviation(ms, tz));
 }
 
 function zoneAbbreviation(ms: number, tz: string): string {

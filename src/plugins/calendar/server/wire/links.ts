@@ -1,3 +1,4 @@
+import { remember } from '../bounded-memo';
 import type { TermRecord } from '../records/types';
 import type { WireContext } from './context';
 import type { WireLanguageKeys, WireTermUrls } from './types';
@@ -56,13 +57,10 @@ const GLOBAL_ID_PREFIXES = new Map<string, string>();
 
 /** `<host><path>?id=<id>`: the home URL without scheme and port (`127.0.0.1?id=8`). */
 export function globalId(postId: number, ctx: Pick<WireContext, 'baseUrl'>): string {
-  let prefix = GLOBAL_ID_PREFIXES.get(ctx.baseUrl);
-  if (prefix === undefined) {
+  const prefix = remember(GLOBAL_ID_PREFIXES, ctx.baseUrl, 100, () => {
     const home = new URL(ctx.baseUrl);
-    prefix = `${home.hostname}${home.pathname.replace(/\/+$/, '')}`;
-    if (GLOBAL_ID_PREFIXES.size >= 100) GLOBAL_ID_PREFIXES.clear();
-    GLOBAL_ID_PREFIXES.set(ctx.baseUrl, prefix);
-  }
+    return `${home.hostname}${home.pathname.replace(/\/+$/, '')}`;
+  });
   return `${prefix}?id=${postId}`;
 }
 
