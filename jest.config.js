@@ -3,7 +3,12 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/**/*.test.ts', '<rootDir>/src/**/__tests__/**/*.test.ts'],
   transform: { '^.+\\.(t|j)s$': ['@swc/jest'] },
-  transformIgnorePatterns: ['/node_modules/'],
+  // These packages are ESM only (the outbound-fetch guard, file-type and its dependencies), and jest's own
+  // loader cannot require ESM before Node 24.9: @swc/jest compiles them to CommonJS like our sources.
+  // Plain Node loads them with require(esm) (Node 20.19+, 22.12+).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(request-filtering-agent|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec)/)',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/dist/', '<rootDir>/.tmp/'],
   // The plugin's package.json exists in src/ and in the compiled copy: keep jest's module map from colliding.
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.tmp/', '<rootDir>/src/plugins/[^/]+/package\\.json$'],

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import path from 'path';
+import { shareSqliteFile } from '../src/database/sqlite-sharing';
 import { cacheStatements } from '../src/database/sqlite-statement-cache';
 
 /**
@@ -7,6 +8,7 @@ import { cacheStatements } from '../src/database/sqlite-statement-cache';
  * PostgreSQL for sites that run several instances behind a load balancer, or MySQL/MariaDB.
  */
 const CLIENTS = ['sqlite', 'postgres', 'mysql'] as const;
+type SqliteConnection = Parameters<typeof shareSqliteFile>[0] & Parameters<typeof cacheStatements>[0];
 type Client = (typeof CLIENTS)[number];
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
@@ -19,6 +21,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   }
 
   const pool = { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) };
+  const sharing = { busyTimeout: env.int('DATABASE_BUSY_TIMEOUT', 10000), wal: env.bool('DATABASE_SQLITE_WAL', true) };
+  if (client === 'sqlite' && (!Number.isInteger(sharing.busyTimeout) || sharing.busyTimeout < 0)) {
+    throw new Error(`Invalid DATABASE_BUSY_TIMEOUT "${env('DATABASE_BUSY_TIMEOUT')}": set it to a number of milliseconds (0 or more).`);
+  }
   const ssl = env.bool('DATABASE_SSL', false) && {
     rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
   };
@@ -31,10 +37,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '') || path.join('.tmp', 'data.db')),
       },
       useNullAsDefault: true,
-      // Strapi runs its own connection set-up first (PRAGMAs), then this one, on the native connection.
+      // Strapi runs its own connection set-up first (PRAGMAs), then this one, on the native connection:
+      // other processes on the same file (a second server, `npm run token`) wait their turn to write.
       pool: {
-        afterCreate: (connection: Parameters<typeof cacheStatements>[0], done: (error: Error | null, connection: unknown) => void) =>
-          done(null, cacheStatements(connection)),
+        afterCreate: (connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) => {
+          try {
+            done(null, cacheStatements(shareSqliteFile(connection, sharing)));
+          } catch (error) {
+            done(error as Error, connection);
+          }
+        },
       },
     },
     postgres: {

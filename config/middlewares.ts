@@ -9,6 +9,10 @@ export default [
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',
+  // Writes under /api/cal/events/v1 past a client's rate answer 429 before their body is read.
+  'plugin::calendar.write-rate-limit',
+  // Reads the bodies of writes under /api/cal/events/v1 within the calendar's bounds; the rest is Strapi's.
+  'plugin::calendar.body-parser',
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

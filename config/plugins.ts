@@ -5,6 +5,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   calendar: {
     enabled: true,
     // Strapi loads compiled JavaScript: at run time __dirname is dist/config, so this is the compiled plugin.
+    // The admin build reads this file from config/, so it finds the plugin's sources and its admin side.
     resolve: path.resolve(__dirname, '..', 'src', 'plugins', 'calendar'),
     config: {
       publicUrl: env('PUBLIC_URL', ''),
@@ -12,6 +13,24 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       perPage: env.int('CALENDAR_PER_PAGE', 12),
       maxPerPage: env.int('CALENDAR_MAX_PER_PAGE', 50),
       demoData: env.bool('DEMO_DATA', true),
+      publishScheduledEvery: env.int('CALENDAR_PUBLISH_SCHEDULED_EVERY', 60),
+      // The author of writes made with an API token: a user's ID, user name or e-mail (README "Authentication").
+      tokenAuthor: env('CALENDAR_TOKEN_AUTHOR', ''),
+      // Outbound fetches (images given as URLs): README "Outbound fetches".
+      trustedHosts: env.array('CALENDAR_TRUSTED_HOSTS', []),
+      fetchTimeout: env.int('CALENDAR_FETCH_TIMEOUT', 10_000),
+      imageMaxBytes: env.int('CALENDAR_IMAGE_MAX_BYTES', 10 * 1024 * 1024),
+      // Input bounds (README "Limits"); checked at boot like every setting.
+      maxBodySize: env.int('CALENDAR_MAX_BODY_SIZE', 1024 * 1024),
+      maxJsonDepth: env.int('CALENDAR_MAX_JSON_DEPTH', 64),
+      writeRateLimit: env.int('CALENDAR_WRITE_RATE_LIMIT', 120),
+      writeRateWindow: env.int('CALENDAR_WRITE_RATE_WINDOW', 60),
+      maxSearchTerms: env.int('CALENDAR_MAX_SEARCH_TERMS', 20),
+      maxSearchLength: env.int('CALENDAR_MAX_SEARCH_LENGTH', 200),
+      // iCalendar feeds (README "Calendar subscriptions").
+      feedMaxEvents: env.int('CALENDAR_FEED_MAX_EVENTS', 1000),
+      feedRefreshInterval: env.int('CALENDAR_FEED_REFRESH_INTERVAL', 3600),
+      feedName: env('CALENDAR_FEED_NAME', 'Events'),
     },
   },
   'users-permissions': {

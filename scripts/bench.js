@@ -8,6 +8,8 @@
  *   npm run bench -- --db mysql                     # database cal_bench on 127.0.0.1:3306, user root
  *   npm run bench -- --json                         # one JSON object on stdout (progress goes to stderr)
  *
+ *   npm run bench -- --import [--events 2000]       # the importer: events imported per second (scripts/bench/import.js)
+ *
  * Options: --events N (10000) --db sqlite|postgres|mysql (sqlite) --duration S (10) --warmup S (2)
  * --rounds R (3: every scenario is measured R times, in turn, and the median run is reported; the
  * machines are shared, and a neighbour's burst then spoils one run, not a ratio)
@@ -19,7 +21,9 @@
  * Scenarios, all anonymous: list (GET /api/cal/events/v1/events), filtered (category + date range),
  * single_id, single_slug (rotating over 50 events), strapi_rest (Strapi's own /api/events with the same
  * relations populated; the Public role is granted find/findOne in the bench database), floor (the list's
- * first page in ONE hand-written SQL query, bare http server in the same process; scripts/bench/floor.js).
+ * first page in ONE hand-written SQL query, bare http server in the same process; scripts/bench/floor.js),
+ * feed (the default iCalendar feed GET /api/cal/events/v1/events.ics: every event of its window, up to
+ * feedMaxEvents, 1,000 by default).
  * The server runs in a forked child (scripts/bench/server.js): it counts SQL queries and samples its RSS;
  * autocannon runs here. Each scenario: a checked request, a warm-up, then the measured run.
  */
@@ -35,7 +39,7 @@ const { prepareDatabase } = require('./bench/database');
 
 const SERVER = path.join(__dirname, 'bench', 'server.js');
 const API = '/api/cal/events/v1';
-const SCENARIOS = ['list', 'filtered', 'single_id', 'single_slug', 'strapi_rest', 'floor'];
+const SCENARIOS = ['list', 'filtered', 'single_id', 'single_slug', 'strapi_rest', 'floor', 'feed'];
 
 function parseArgs(argv) {
   const options = { events: 10000, db: 'sqlite', duration: 10, warmup: 2, connections: 10, rounds: 3, fresh: false, json: false, sql: false, only: SCENARIOS };
@@ -187,6 +191,12 @@ async function verify(base, floorBase, scenarios) {
   check(data.every((e) => Array.isArray(e.organizers) && e.organizers.length > 0), 'strapi_rest populated the organizers');
   check(data.every((e) => Array.isArray(e.categories) && e.categories.length > 0), 'strapi_rest populated the categories');
 
+  const feed = await getJson(base + scenarios.feed.path);
+  check(feed.status === 200, `feed answered ${feed.status}: ${String(feed.body).slice(0, 300)}`);
+  check(/^text\/calendar/.test(feed.headers.get('content-type') || ''), `feed is ${feed.headers.get('content-type')}, not text/calendar`);
+  const feedEvents = (String(feed.body).match(/^BEGIN:VEVENT\r$/gm) || []).length;
+  check(feedEvents > 0, 'feed holds no VEVENT');
+
   const floor = await getJson(floorBase + '/');
   check(floor.status === 200, `floor answered ${floor.status}: ${String(floor.body).slice(0, 300)}`);
   check((floor.body.events || []).length === 12, 'floor returned 12 events');
@@ -196,6 +206,9 @@ async function verify(base, floorBase, scenarios) {
     filteredTotal: Number(filtered.headers.get('x-tec-total')),
     floorTotal: floor.body.total,
     floorSamePage: same,
+    feedEvents,
+    feedBytes: Buffer.byteLength(String(feed.body)),
+    feedCapped: feed.headers.get('x-calendar-feed-capped'),
     restTotal: rest.body.meta && rest.body.meta.pagination && rest.body.meta.pagination.total,
   };
 }
@@ -325,6 +338,7 @@ async function main() {
       single_id: info.sample.map((e) => `${API}/events/${e.postId}`),
       single_slug: info.sample.map((e) => `${API}/events/by-slug/${encodeURIComponent(e.slug)}`),
       strapi_rest: strapiRestPath(new Date()),
+      feed: `${API}/events.ics`,
     };
     const scenarios = {
       list: { url: base + paths.list, path: paths.list },
@@ -333,12 +347,15 @@ async function main() {
       single_slug: { url: base, paths: paths.single_slug, requests: paths.single_slug.map((p) => ({ method: 'GET', path: p })) },
       strapi_rest: { url: base + paths.strapi_rest, path: paths.strapi_rest },
       floor: { url: `${floorBase}/` },
+      feed: { url: base + paths.feed, path: paths.feed },
     };
     const checked = await verify(base, floorBase, scenarios);
     log(
       `Checked: list total ${checked.listTotal}, filtered (${f.category}, ${f.startDate}..${f.endDate}) total ${checked.filteredTotal}, ` +
         `strapi_rest total ${checked.restTotal}, floor total ${checked.floorTotal}` +
-        (checked.floorSamePage ? ', floor page = list page' : ' — WARNING: the floor page differs from the list page')
+        (checked.floorSamePage ? ', floor page = list page' : ' — WARNING: the floor page differs from the list page') +
+        `; feed ${checked.feedEvents} events, ${Math.round(checked.feedBytes / 1024)} KB` +
+        (checked.feedCapped ? ` (capped at feedMaxEvents ${checked.feedCapped})` : '')
     );
 
     if (options.sql) {
@@ -376,6 +393,8 @@ async function main() {
       warmup_s: options.warmup,
       rounds: options.rounds,
       filtered: paths.filtered,
+      feed_events: checked.feedEvents,
+      feed_bytes: checked.feedBytes,
       seeded: Boolean(prepared.seeded),
     };
     const ratio = (a, b) => (results[a] && results[b] && results[b].rps ? Math.round((results[a].rps / results[b].rps) * 100) / 100 : null);
@@ -406,7 +425,8 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+// `--import` measures the importer instead (scripts/bench/import.js).
+(process.argv.includes('--import') ? require('./bench/import').main(process.argv.slice(2)).then(() => process.exit(0)) : main()).catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -12,7 +12,8 @@ const esbuild = require('esbuild');
 
 const root = path.resolve(__dirname, '..');
 const SOURCES = ['config', 'src', 'database'];
-const SKIP = /(^|\/)(__tests__|admin)(\/|$)|\.test\.ts$/;
+// The admin panel's code (the app's and the plugin's, React) is bundled by Strapi's admin build, not run by the server.
+const SKIP = /(^|\/)__tests__(\/|$)|^src\/(plugins\/[^/]+\/)?admin(\/|$)|\.test\.ts$/;
 
 function walk(dir, out = []) {
   if (!fs.existsSync(dir)) return out;

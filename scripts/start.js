@@ -11,6 +11,8 @@ require('dotenv').config({ path: `${root}/.env` });
 ensureDataDir();
 buildIfNeeded({ admin: process.env.SERVE_ADMIN_PANEL !== 'false' });
 
+const url = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 1337}`;
+console.error(`Starting the calendar on ${url} (admin: ${url}/admin, API: ${url}/api/cal/events/v1)...`);
 const child = spawn(process.execPath, [strapiBin(), 'start'], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));

@@ -36,7 +36,7 @@ function buildFloorQuery(strapi) {
     const target = meta(targetUid);
     return `(SELECT ${d.agg(jsonOf(target, 't', attributes), `l.${q(jt.orderColumnName)}`)} FROM ${q(jt.name)} l JOIN ${q(target.tableName)} t ON t.id = l.${q(jt.inverseJoinColumn.name)} WHERE l.${q(jt.joinColumn.name)} = e.id${extraWhere})`;
   };
-  const POST = ['id', 'postId', 'slug', 'status', 'description', 'excerpt', 'website', 'author', 'postDate', 'createdAt', 'updatedAt'];
+  const POST = ['id', 'postId', 'slug', 'postStatus', 'description', 'excerpt', 'website', 'author', 'postDate', 'createdAt', 'updatedAt'];
   const VENUE = [...POST, 'name', 'address', 'city', 'country', 'province', 'state', 'zip', 'stateprovince', 'phone', 'showMap', 'showMapLink', 'latitude', 'longitude'];
   const ORGANIZER = [...POST, 'name', 'phone', 'email'];
   const TERM = ['id', 'termId', 'name', 'slug', 'description'];
@@ -44,10 +44,10 @@ function buildFloorQuery(strapi) {
     ...POST, 'title', 'startDate', 'endDate', 'timezone', 'allDay', 'cost', 'currencySymbol', 'currencyCode',
     'currencyPosition', 'showMap', 'showMapLink', 'hideFromListings', 'sticky', 'featured',
   ];
-  const notTrashed = ` AND t.${q('status')} <> 'trash'`;
+  const notTrashed = ` AND t.${q(col(meta('api::venue.venue'), 'postStatus'))} <> 'trash'`;
   const hidden = q(col(event, 'hideFromListings'));
   const where = [
-    `e.${q('locale')} = ? AND e.${q('status')} = ? AND (e.${hidden} = ? OR e.${hidden} IS NULL)`,
+    `e.${q('locale')} = ? AND e.${q(col(event, 'postStatus'))} = ? AND (e.${hidden} = ? OR e.${hidden} IS NULL)`,
     `AND e.${q(col(event, 'startDate'))} >= ? AND e.${q(col(event, 'endDate'))} <= ?`,
   ].join(' ');
   const order = (alias) => `${alias}.${q(col(event, 'startDate'))} ASC, ${alias}.${q(col(event, 'postId'))} ASC`;
@@ -80,7 +80,7 @@ function serializePost(p) {
   return {
     id: p.postId,
     author: p.author,
-    status: p.status,
+    status: p.postStatus,
     date_utc: iso(p.postDate),
     modified_utc: iso(p.updatedAt),
     slug: p.slug,

@@ -209,7 +209,7 @@ async function seed(strapi, { events }) {
         latitude: 38 + rand() * 4,
         longitude: -9 + rand() * 2,
         author: 1,
-        status: 'publish',
+        postStatus: 'publish',
       }),
       localized: (d, k) => {
         const name = [`Hall ${d + 1}`, `Salle ${d + 1}`, `Sala ${d + 1}`][k];
@@ -224,7 +224,7 @@ async function seed(strapi, { events }) {
       },
     });
     const organizerRow = await insertDocs(UID.organizer, organizers, 'postId', {
-      shared: (d) => ({ phone: `+351 91 ${String(1000000 + d).slice(-7)}`, email: `org${d + 1}@example.org`, author: 1, status: 'publish' }),
+      shared: (d) => ({ phone: `+351 91 ${String(1000000 + d).slice(-7)}`, email: `org${d + 1}@example.org`, author: 1, postStatus: 'publish' }),
       localized: (d, k) => {
         const name = [`Collective ${d + 1}`, `Collectif ${d + 1}`, `Coletivo ${d + 1}`][k];
         return { name, slug: slugify(name), description: LOREM[LOCALES[k]].slice(0, 120), website: `https://org-${d + 1}.example.org`, postDate };
@@ -337,7 +337,7 @@ async function seed(strapi, { events }) {
             postId: ++postId,
             title,
             slug: slugify(title),
-            status: 'publish',
+            postStatus: 'publish',
             description: `${LOREM[locale]}\n\n**${title}** — ${LOREM[locale].slice(0, 140)}`,
             excerpt: LOREM[locale].slice(0, 100),
             website: `https://events.example.org/${d + 1}`,

@@ -55,7 +55,7 @@ async function info(strapi) {
   const { start, end } = defaultWindow();
   const inWindow = await knex(ev.tableName)
     .select('post_id as postId', 'slug')
-    .where({ locale: 'en', status: 'publish' })
+    .where({ locale: 'en', post_status: 'publish' })
     .andWhere('start_date', '>=', start)
     .andWhere('end_date', '<=', end)
     .orderBy('post_id');
@@ -73,7 +73,7 @@ async function info(strapi) {
     .join(`${ev.tableName} as e`, 'e.id', `l.${jt.joinColumn.name}`)
     .join(`${cat.tableName} as c`, 'c.id', `l.${jt.inverseJoinColumn.name}`)
     .where('e.locale', 'en')
-    .andWhere('e.status', 'publish')
+    .andWhere('e.post_status', 'publish')
     .andWhere('e.start_date', '>=', from)
     .andWhere('e.end_date', '<=', new Date(to.getTime() + 86399000))
     .groupBy('c.slug')

@@ -11,6 +11,9 @@ const root = path.resolve(__dirname, '..', '..');
 const distDir = path.join(root, 'dist');
 const STAMP = path.join(distDir, '.calendar-build');
 const SOURCES = ['config', 'src', 'database', 'tsconfig.json', 'package.json'];
+/** What the admin panel is built from: the app's admin settings, the calendar plugin's admin side, the plugin list. */
+const ADMIN_SOURCES = ['src/admin', 'src/plugins/calendar/admin', 'src/plugins/calendar/shared', 'src/plugins/calendar/package.json', 'config/plugins.ts', 'package.json'];
+const ADMIN_INDEX = path.join(distDir, 'build', 'index.html');
 const SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
 
 const secret = () => crypto.randomBytes(24).toString('base64');
@@ -45,13 +48,14 @@ function newestMtime(target) {
   return newest;
 }
 
-/** What needs building: the compiled app when sources are newer than the last build, the admin when absent. */
+const mtimeOf = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const newestOf = (sources) => Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+
+/** What needs building: the compiled app when sources are newer than the last build, the admin when absent or older than its sources. */
 function buildNeeds({ admin }) {
-  const stamp = fs.existsSync(STAMP) ? fs.statSync(STAMP).mtimeMs : 0;
-  const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   return {
-    app: sources > stamp,
-    admin: admin && !fs.existsSync(path.join(distDir, 'build', 'index.html')),
+    app: newestOf(SOURCES) > mtimeOf(STAMP),
+    admin: admin && newestOf(ADMIN_SOURCES) > mtimeOf(ADMIN_INDEX),
   };
 }
 
@@ -73,7 +77,7 @@ const tscBin = () => require.resolve('typescript/bin/tsc', { paths: [root] });
 function buildIfNeeded({ admin }) {
   const needs = buildNeeds({ admin });
   if (needs.admin) {
-    console.error('Building the app and the admin panel (first start: about a minute)...');
+    console.error('Building the app and the admin panel (about a minute and a half)...');
     run(process.execPath, [strapiBin(), 'build']);
   } else if (needs.app) {
     console.error('Compiling the app...');

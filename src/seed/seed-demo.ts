@@ -159,13 +159,13 @@ async function createAll(
 
   const venues: Ids = new Map();
   for (const venue of calendar.venues) {
-    const localized = (locale: DemoLocale) => ({ ...defined(venue.text[locale]), status: 'publish', postDate });
+    const localized = (locale: DemoLocale) => ({ ...defined(venue.text[locale]), postStatus: 'publish', postDate });
     venues.set(venue.key, await create(UIDS.venue, { ...defined(venue.shared), author: AUTHOR }, localized));
   }
 
   const organizers: Ids = new Map();
   for (const organizer of calendar.organizers) {
-    const localized = (locale: DemoLocale) => ({ ...defined(organizer.text[locale]), status: 'publish', postDate });
+    const localized = (locale: DemoLocale) => ({ ...defined(organizer.text[locale]), postStatus: 'publish', postDate });
     const shared = { ...defined(organizer.shared), author: AUTHOR };
     organizers.set(organizer.key, await create(UIDS.organizer, shared, localized));
   }
@@ -179,7 +179,7 @@ async function createAll(
     };
     const localized = (locale: DemoLocale) => ({
       ...defined(event.text[locale]),
-      status: event.status,
+      postStatus: event.status,
       postDate: event.postDate,
       ...links,
     });

@@ -47,7 +47,7 @@ describe('the demo calendar', () => {
     expect(events.some((e) => end(e) < now)).toBe(true); // past
     expect(events.some((e) => start(e) > now + 90 * 24 * 3600 * 1000)).toBe(true); // months ahead
     expect(events.some((e) => e.featured)).toBe(true);
-    expect(events.some((e) => e.status === 'draft')).toBe(true);
+    expect(events.some((e) => e.postStatus === 'draft')).toBe(true);
     expect(events.some((e) => e.timezone && e.timezone !== 'Europe/Lisbon' && e.timezone !== 'Europe/Paris')).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { dialectOf } from '../../src/plugins/calendar/server/counts/event-days-sql';
 import { createApiToken } from '../helpers/auth';
 import { createFactories, type Doc, type Factories } from '../helpers/factories';
 import { bootApp, type TestApp } from '../helpers/strapi';
@@ -29,7 +30,7 @@ function randomEvent(): Record<string, unknown> {
   return {
     startDate: new Date(start),
     endDate: new Date(end),
-    status: pick(['publish', 'publish', 'publish', 'draft', 'private']),
+    postStatus: pick(['publish', 'publish', 'publish', 'draft', 'private']),
     hideFromListings: pick([false, false, null, true]),
   };
 }
@@ -100,8 +101,8 @@ async function readsDayCounts(path: string): Promise<boolean> {
 
 async function dropTriggers() {
   const knex = app.strapi.db.connection;
-  if (app.strapi.db.dialect.client === 'postgres') await knex.raw('DROP TRIGGER cal_event_days_v1 ON events');
-  else for (const op of ['ins', 'upd', 'del']) await knex.raw(`DROP TRIGGER cal_event_days_${op}_v1`);
+  const dialect = dialectOf(app.strapi.db.dialect.client);
+  for (const name of dialect.triggerNames) await knex.raw(dialect.dropTrigger(name, 'events'));
 }
 
 describe('event day counts', () => {
@@ -135,7 +136,7 @@ describe('event day counts', () => {
 
     const query = app.strapi.db.query(UID.event as never);
     const rows = (await query.findMany({ where: { locale: 'en' }, select: ['id'], limit: 8 })) as { id: number }[];
-    await query.updateMany({ where: { id: { $in: rows.slice(0, 4).map((r) => r.id) } }, data: { status: 'private' } });
+    await query.updateMany({ where: { id: { $in: rows.slice(0, 4).map((r) => r.id) } }, data: { postStatus: 'private' } });
     await query.deleteMany({ where: { id: { $in: rows.slice(4).map((r) => r.id) } } });
 
     // An import writing rows directly: the triggers count them too.
@@ -147,7 +148,7 @@ describe('event day counts', () => {
       locale: 'en',
       title: 'Imported',
       slug: 'imported',
-      status: 'publish',
+      post_status: 'publish',
       start_date: startDate,
       end_date: endDate,
       timezone: 'UTC',

@@ -192,7 +192,9 @@ describe('GET /api/cal/events/v1 parameters', () => {
     const res = await app.http().get(NS).expect(200);
     expect(res.body.routes['/cal/events/v1/events'].methods).toEqual(['GET', 'POST']);
     expect(res.body.routes['/cal/events/v1/events/(?P<id>\\d+)'].methods).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-    // The index and /doc, three routes each for events, venues, organizers, two for categories and tags.
-    expect(Object.keys(res.body.routes)).toHaveLength(2 + 3 * 3 + 2 * 2);
+    // The index and /doc, three routes each for events, venues, organizers, two for categories and tags,
+    // and the three iCalendar feeds.
+    expect(Object.keys(res.body.routes)).toHaveLength(2 + 3 * 3 + 2 * 2 + 3);
+    expect(res.body.routes['/cal/events/v1/events.ics'].methods).toEqual(['GET']);
   });
 });

@@ -69,7 +69,7 @@ beforeAll(async () => {
   fx.bare = await f.createEvent({ title: 'Bare', startDate: daysFromNow(8) });
   fx.child = await f.createEvent({ title: 'Child', startDate: daysFromNow(9), parentEvent: fx.rockShow });
   for (const status of ['draft', 'pending', 'private', 'future', 'trash']) {
-    fx[status] = await f.createEvent({ title: `Status ${status}`, status, startDate: daysFromNow(10) });
+    fx[status] = await f.createEvent({ title: `Status ${status}`, postStatus: status, startDate: daysFromNow(10) });
   }
   fx.hidden = await f.createEvent({ title: 'Hidden', hideFromListings: true, startDate: daysFromNow(11) });
   fx.locked = await f.createEvent({
@@ -793,8 +793,8 @@ describe('GET /events/<id>', () => {
   });
 
   it('drops a trashed venue or organizer from the event: venue [] and the other organizers', async () => {
-    const gone = await f.createVenue({ name: 'Gone venue', status: 'trash' });
-    const goneOrganizer = await f.createOrganizer({ name: 'Gone organizer', status: 'trash' });
+    const gone = await f.createVenue({ name: 'Gone venue', postStatus: 'trash' });
+    const goneOrganizer = await f.createOrganizer({ name: 'Gone organizer', postStatus: 'trash' });
     const event = await f.createEvent({ title: 'Orphan', venues: [gone], organizers: [goneOrganizer, fx.ann] });
     const { body } = await get(app, `/events/${event.postId}`).expect(200);
     expect(body.venue).toEqual([]);

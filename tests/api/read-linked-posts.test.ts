@@ -54,17 +54,17 @@ async function seed(kind: Kind, base: number) {
   records.privateLinked = await create({ name: `${name} private linked`, postDate: new Date(Date.UTC(2026, 0, 17)) });
   records.idle = await create({ name: `${name} idle`, postDate: new Date(Date.UTC(2026, 0, 16)) });
   records.temple = await create({ name: `${name} temple`, description: '100, Avenue du Temple' });
-  records.draft = await create({ name: `${name} draft`, status: 'draft' });
-  records.private = await create({ name: `${name} private`, status: 'private' });
-  records.trash = await create({ name: `${name} trash`, status: 'trash' });
+  records.draft = await create({ name: `${name} draft`, postStatus: 'draft' });
+  records.private = await create({ name: `${name} private`, postStatus: 'private' });
+  records.trash = await create({ name: `${name} trash`, postStatus: 'trash' });
   records.locked = await create({
     name: `${name} locked`, password: 'secret', description: 'Secret', phone: '+1 555 0199', city: 'Hidden City', state: 'IL',
   });
   const link = (records: Doc[]) => (kind === 'venues' ? { venues: records } : { organizers: records });
   events[`${kind}Upcoming`] = await f.createEvent({ title: `${kind} upcoming`, ...link([records.upcoming, records.snapshot]) });
   events[`${kind}Past`] = await f.createEvent({ title: `${kind} past`, startDate: daysFromNow(-10), ...link([records.past]) });
-  events[`${kind}Draft`] = await f.createEvent({ title: `${kind} draft`, status: 'draft', ...link([records.draftLinked]) });
-  events[`${kind}Private`] = await f.createEvent({ title: `${kind} private`, status: 'private', ...link([records.privateLinked]) });
+  events[`${kind}Draft`] = await f.createEvent({ title: `${kind} draft`, postStatus: 'draft', ...link([records.draftLinked]) });
+  events[`${kind}Private`] = await f.createEvent({ title: `${kind} private`, postStatus: 'private', ...link([records.privateLinked]) });
 }
 
 beforeAll(async () => {
@@ -243,14 +243,15 @@ describe.each(KINDS)('GET /%s/<id>', (kind, type) => {
     expect(res.body).toMatchSnapshot(wireMatchers(res.body) as object);
   });
 
-  it('omits empty members, keeps the flags and global IDs', async () => {
+  it('omits empty members, keeps the author, the flags and global IDs', async () => {
     const res = await get(app, `/${kind}/${r().idle.postId}`).expect(200);
-    const head = ['id', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', type, 'slug'];
+    const head = ['id', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', type, 'slug'];
     const tail = ['global_id', 'global_id_lineage', 'ml_language', 'translations'];
     // The factory gives venues a city; venues always carry their map flags.
     const middle = type === 'venue' ? ['city', 'json_ld', 'show_map', 'show_map_link'] : ['json_ld'];
     expect(Object.keys(res.body)).toEqual([...head, ...middle, ...tail]);
-    expect(res.body.author).toBeUndefined();
+    // Never dropped (issue 13): "0" when the record has no author.
+    expect(res.body.author).toBe('0');
     expect(res.body.image).toBeUndefined();
   });
 

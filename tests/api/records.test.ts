@@ -28,7 +28,7 @@ describe('content types', () => {
     const attributes = Object.keys(app.strapi.contentType(UIDS.event).attributes);
     expect(attributes).toEqual(
       expect.arrayContaining([
-        'postId', 'title', 'slug', 'status', 'description', 'excerpt', 'startDate', 'endDate', 'timezone', 'allDay',
+        'postId', 'title', 'slug', 'postStatus', 'description', 'excerpt', 'startDate', 'endDate', 'timezone', 'allDay',
         'image', 'cost', 'currencySymbol', 'currencyCode', 'currencyPosition', 'website', 'showMap', 'showMapLink',
         'hideFromListings', 'sticky', 'featured', 'password', 'author', 'postDate', 'venues', 'organizers',
         'categories', 'tags', 'parentEvent', 'customFields', 'globalIdLineage', 'createdAt', 'updatedAt', 'locale',
@@ -36,17 +36,21 @@ describe('content types', () => {
     );
   });
 
+  it('names no attribute `status`: the Content Manager reads it as its own draft/published switch', () => {
+    for (const uid of Object.values(UIDS)) expect(Object.keys(app.strapi.contentType(uid).attributes)).not.toContain('status');
+  });
+
   it('venues, organizers and terms carry the fields of the spec', () => {
     const keys = (uid: (typeof UIDS)[keyof typeof UIDS]) => Object.keys(app.strapi.contentType(uid).attributes);
     expect(keys(UIDS.venue)).toEqual(
       expect.arrayContaining([
-        'postId', 'name', 'slug', 'status', 'description', 'address', 'city', 'country', 'province', 'state', 'zip',
+        'postId', 'name', 'slug', 'postStatus', 'description', 'address', 'city', 'country', 'province', 'state', 'zip',
         'stateprovince', 'phone', 'website', 'showMap', 'showMapLink', 'latitude', 'longitude', 'image', 'author',
         'postDate', 'events',
       ])
     );
     expect(keys(UIDS.organizer)).toEqual(
-      expect.arrayContaining(['postId', 'name', 'slug', 'status', 'description', 'phone', 'website', 'email', 'image', 'events'])
+      expect.arrayContaining(['postId', 'name', 'slug', 'postStatus', 'description', 'phone', 'website', 'email', 'image', 'events'])
     );
     expect(keys(UIDS.category)).toEqual(expect.arrayContaining(['termId', 'name', 'slug', 'description', 'parent', 'children']));
     expect(keys(UIDS.tag)).toEqual(expect.arrayContaining(['termId', 'name', 'slug', 'description', 'events']));
@@ -54,9 +58,9 @@ describe('content types', () => {
 
   it('applies the defaults of the spec and the contract', async () => {
     const event = await newEvent('Defaults');
-    expect(event).toMatchObject({ allDay: false, status: 'publish', showMap: true, showMapLink: true, featured: false, sticky: false, hideFromListings: false });
+    expect(event).toMatchObject({ allDay: false, postStatus: 'publish', showMap: true, showMapLink: true, featured: false, sticky: false, hideFromListings: false });
     const venue = await docs(UIDS.venue).create({ data: { name: 'Defaults hall' } });
-    expect(venue).toMatchObject({ showMap: true, showMapLink: true, status: 'publish' });
+    expect(venue).toMatchObject({ showMap: true, showMapLink: true, postStatus: 'publish' });
   });
 
   it('links an event to venues, organizers, categories and tags of its language, and categories to a parent', async () => {

@@ -55,9 +55,9 @@ describe('stored term counts', () => {
     const tag = (await f.createTag()) as Doc;
     const event = (await f.createEvent({ tags: [tag] })) as Doc;
     expect(await countOf('tags', tag.termId)).toBe(1);
-    await app.strapi.documents(UID.event as never).update({ documentId: event.documentId, data: { status: 'pending' } } as never);
+    await app.strapi.documents(UID.event as never).update({ documentId: event.documentId, data: { postStatus: 'pending' } } as never);
     expect(await countOf('tags', tag.termId)).toBe(0);
-    await app.strapi.documents(UID.event as never).update({ documentId: event.documentId, data: { status: 'publish' } } as never);
+    await app.strapi.documents(UID.event as never).update({ documentId: event.documentId, data: { postStatus: 'publish' } } as never);
     const other = (await f.createEvent()) as Doc;
     await app.strapi.documents(UID.tag as never).update({
       documentId: tag.documentId,
@@ -72,7 +72,7 @@ describe('stored term counts', () => {
     const category = (await f.createCategory()) as Doc;
     const events = [(await f.createEvent({ categories: [category] })) as Doc, (await f.createEvent({ categories: [category] })) as Doc];
     expect(await countOf('categories', category.termId)).toBe(2);
-    await app.strapi.db.query(UID.event as never).updateMany({ where: { id: { $in: events.map((e) => e.id) } }, data: { status: 'private' } });
+    await app.strapi.db.query(UID.event as never).updateMany({ where: { id: { $in: events.map((e) => e.id) } }, data: { postStatus: 'private' } });
     expect(await countOf('categories', category.termId)).toBe(0);
 
     // A count written by hand (an import, a raced write) is repaired by the next start's recount.

@@ -165,11 +165,11 @@ describe('POST|PUT|PATCH /categories/<id> and /tags/<id>', () => {
     expect(res.body).toEqual({ ...created, name: `Renamed ${method}` });
   });
 
-  it('clears the description with "", and moves a category to the top with parent 0', async () => {
+  it('moves a category to the top with parent 0', async () => {
     const parent = await createCategory('Old Parent');
     const created = await createCategory('Movable', { description: 'Text', parent: parent.id });
-    const res = await api.patch(`/categories/${created.id}`, { description: '', parent: 0 }).expect(200);
-    expect(res.body).toMatchObject({ description: '', parent: 0 });
+    const res = await api.patch(`/categories/${created.id}`, { parent: 0 }).expect(200);
+    expect(res.body).toMatchObject({ description: 'Text', parent: 0 });
     expect(res.body.urls).not.toHaveProperty('up');
   });
 

@@ -39,18 +39,31 @@ export async function createAdminToken(app: TestApp): Promise<string> {
 
 let userCount = 0;
 
-/** Registers a users-permissions user with the given role type and returns its JWT. */
-export async function createUserJwt(app: TestApp, roleType = 'authenticated'): Promise<string> {
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  jwt: string;
+}
+
+/** Registers a users-permissions user with the given role type (name `user<n>` unless given). */
+export async function createUser(app: TestApp, roleType = 'authenticated', username = `user${++userCount}`): Promise<TestUser> {
   const role = await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
-  const username = `user${++userCount}`;
+  const email = `${username}@calendar.test`;
   const user = await app.strapi.plugin('users-permissions').service('user').add({
     username,
-    email: `${username}@calendar.test`,
+    email,
     password: 'User-password-1',
     provider: 'local',
     confirmed: true,
     blocked: false,
     role: role.id,
   });
-  return app.strapi.plugin('users-permissions').service('jwt').issue({ id: user.id }) as string;
+  const jwt = app.strapi.plugin('users-permissions').service('jwt').issue({ id: user.id }) as string;
+  return { id: user.id as number, username, email, jwt };
+}
+
+/** Registers a users-permissions user with the given role type and returns its JWT. */
+export async function createUserJwt(app: TestApp, roleType = 'authenticated'): Promise<string> {
+  return (await createUser(app, roleType)).jwt;
 }

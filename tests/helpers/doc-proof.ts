@@ -63,7 +63,10 @@ export async function checkResponses(strapi: Core.Strapi, log: RecordedResponse[
     const [, language, rest = '/'] = root.exec(answer.url.split('?')[0]) ?? [];
     const where = `${answer.test}: ${answer.method} ${answer.url} → ${answer.status}`;
     const path =
-      language && !languages.includes(language.toLowerCase()) ? undefined : paths.find((p) => p.pattern.test(rest));
+      language && !languages.includes(language.toLowerCase())
+        ? undefined
+        : // The most specific documented path: `/events/by-slug/{slug}.ics` before `/events/by-slug/{slug}`.
+          paths.filter((p) => p.pattern.test(rest)).sort((a, b) => b.key.length - a.key.length)[0];
     const operation = path && doc.paths[path.key][answer.method.toLowerCase()];
     if (!path || !operation) {
       // Not a documented route or method: the WordPress error body (rest_no_route, rest_invalid_json...).
@@ -76,6 +79,13 @@ export async function checkResponses(strapi: Core.Strapi, log: RecordedResponse[
       mismatches.push(`${where}: status ${answer.status} is not documented for ${answer.method} ${path.key}`);
       continue;
     }
+    // The media type the answer says it is must be documented; iCalendar feeds are text, checked by their own parser tests.
+    const media = (answer.headers['content-type'] ?? 'application/json').split(';')[0].trim();
+    if (!response.content?.[media]) {
+      mismatches.push(`${where}: ${media} is not documented for ${answer.method} ${path.key} ${answer.status}`);
+      continue;
+    }
+    if (media !== 'application/json') continue;
     const pointer = [
       'paths',
       path.key,

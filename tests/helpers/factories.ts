@@ -77,11 +77,11 @@ export function createFactories(strapi: Core.Strapi) {
   return {
     /** A published venue with an address; `latitude`/`longitude` are optional coordinates. */
     createVenue: (overrides: Data = {}, options?: CreateOptions) =>
-      create(UIDS.venue, withSlug({ name: `Venue ${next()}`, status: 'publish', city: 'Springfield', ...overrides }, 'name'), options),
+      create(UIDS.venue, withSlug({ name: `Venue ${next()}`, postStatus: 'publish', city: 'Springfield', ...overrides }, 'name'), options),
 
     /** A published organizer. */
     createOrganizer: (overrides: Data = {}, options?: CreateOptions) =>
-      create(UIDS.organizer, withSlug({ name: `Organizer ${next()}`, status: 'publish', ...overrides }, 'name'), options),
+      create(UIDS.organizer, withSlug({ name: `Organizer ${next()}`, postStatus: 'publish', ...overrides }, 'name'), options),
 
     /** A category; `parent` may be a created category. */
     createCategory: (overrides: Data = {}, options?: CreateOptions) =>
@@ -97,7 +97,7 @@ export function createFactories(strapi: Core.Strapi) {
     createEvent: (overrides: Data = {}, options?: CreateOptions) => {
       const start = (overrides.startDate as Date | undefined) ?? daysFromNow(5);
       const end = new Date(new Date(start).getTime() + 2 * 60 * 60 * 1000);
-      const data = { title: `Event ${next()}`, status: 'publish', startDate: start, endDate: end, ...overrides };
+      const data = { title: `Event ${next()}`, postStatus: 'publish', startDate: start, endDate: end, ...overrides };
       return create(UIDS.event, withSlug(data, 'title'), options);
     },
 

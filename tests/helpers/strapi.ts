@@ -26,6 +26,10 @@ export const TEST_ENV: Record<string, string> = {
   CALENDAR_PER_PAGE: '12',
   CALENDAR_MAX_PER_PAGE: '50',
   PUBLIC_URL: 'http://calendar.test',
+  // Scheduled posts are published by the tests that mean to (a timer would race the others' fixtures).
+  CALENDAR_PUBLISH_SCHEDULED_EVERY: '0',
+  // No write rate limit: test files write far faster than a client should (write-rate.test.ts sets one).
+  CALENDAR_WRITE_RATE_LIMIT: '0',
 };
 
 export interface TestApp {

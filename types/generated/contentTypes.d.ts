@@ -474,6 +474,19 @@ export interface ApiEventCategoryEventCategory
           localized: true;
         };
       }>;
+    eventCount: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
     events: Schema.Attribute.Relation<'manyToMany', 'api::event.event'>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<
@@ -542,6 +555,19 @@ export interface ApiEventTagEventTag extends Struct.CollectionTypeSchema {
           localized: true;
         };
       }>;
+    eventCount: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
     events: Schema.Attribute.Relation<'manyToMany', 'api::event.event'>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<
@@ -605,17 +631,12 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
       }> &
       Schema.Attribute.DefaultTo<false>;
     author: Schema.Attribute.Integer &
+      Schema.Attribute.CustomField<'plugin::calendar.author'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;
         };
-      }> &
-      Schema.Attribute.SetMinMax<
-        {
-          min: 0;
-        },
-        number
-      >;
+      }>;
     categories: Schema.Attribute.Relation<
       'manyToMany',
       'api::event-category.event-category'
@@ -655,6 +676,7 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
         };
       }>;
     description: Schema.Attribute.RichText &
+      Schema.Attribute.CustomField<'plugin::calendar.rich-text'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;
@@ -662,6 +684,12 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
       }>;
     endDate: Schema.Attribute.DateTime &
       Schema.Attribute.Required &
+      Schema.Attribute.CustomField<
+        'plugin::calendar.zoned-datetime',
+        {
+          zone: 'event';
+        }
+      > &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;
@@ -714,6 +742,12 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
         };
       }>;
     postDate: Schema.Attribute.DateTime &
+      Schema.Attribute.CustomField<
+        'plugin::calendar.zoned-datetime',
+        {
+          zone: 'site';
+        }
+      > &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;
@@ -731,6 +765,17 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
         },
         number
       >;
+    postStatus: Schema.Attribute.Enumeration<
+      ['publish', 'future', 'draft', 'pending', 'private', 'trash']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.CustomField<'plugin::calendar.post-status'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<'publish'>;
     publishedAt: Schema.Attribute.DateTime;
     showMap: Schema.Attribute.Boolean &
       Schema.Attribute.SetPluginOptions<{
@@ -754,21 +799,17 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
       }>;
     startDate: Schema.Attribute.DateTime &
       Schema.Attribute.Required &
+      Schema.Attribute.CustomField<
+        'plugin::calendar.zoned-datetime',
+        {
+          zone: 'event';
+        }
+      > &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;
         };
       }>;
-    status: Schema.Attribute.Enumeration<
-      ['publish', 'future', 'draft', 'pending', 'private', 'trash']
-    > &
-      Schema.Attribute.Required &
-      Schema.Attribute.SetPluginOptions<{
-        i18n: {
-          localized: true;
-        };
-      }> &
-      Schema.Attribute.DefaultTo<'publish'>;
     sticky: Schema.Attribute.Boolean &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -778,6 +819,7 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
       Schema.Attribute.DefaultTo<false>;
     tags: Schema.Attribute.Relation<'manyToMany', 'api::event-tag.event-tag'>;
     timezone: Schema.Attribute.String &
+      Schema.Attribute.CustomField<'plugin::calendar.timezone'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;
@@ -821,21 +863,17 @@ export interface ApiOrganizerOrganizer extends Struct.CollectionTypeSchema {
   };
   attributes: {
     author: Schema.Attribute.Integer &
+      Schema.Attribute.CustomField<'plugin::calendar.author'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;
         };
-      }> &
-      Schema.Attribute.SetMinMax<
-        {
-          min: 0;
-        },
-        number
-      >;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     description: Schema.Attribute.RichText &
+      Schema.Attribute.CustomField<'plugin::calendar.rich-text'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;
@@ -892,6 +930,12 @@ export interface ApiOrganizerOrganizer extends Struct.CollectionTypeSchema {
         };
       }>;
     postDate: Schema.Attribute.DateTime &
+      Schema.Attribute.CustomField<
+        'plugin::calendar.zoned-datetime',
+        {
+          zone: 'site';
+        }
+      > &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;
@@ -909,6 +953,17 @@ export interface ApiOrganizerOrganizer extends Struct.CollectionTypeSchema {
         },
         number
       >;
+    postStatus: Schema.Attribute.Enumeration<
+      ['publish', 'future', 'draft', 'pending', 'private', 'trash']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.CustomField<'plugin::calendar.post-status'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<'publish'>;
     publishedAt: Schema.Attribute.DateTime;
     slug: Schema.Attribute.UID<'name'> &
       Schema.Attribute.SetPluginOptions<{
@@ -916,16 +971,6 @@ export interface ApiOrganizerOrganizer extends Struct.CollectionTypeSchema {
           localized: true;
         };
       }>;
-    status: Schema.Attribute.Enumeration<
-      ['publish', 'future', 'draft', 'pending', 'private', 'trash']
-    > &
-      Schema.Attribute.Required &
-      Schema.Attribute.SetPluginOptions<{
-        i18n: {
-          localized: true;
-        };
-      }> &
-      Schema.Attribute.DefaultTo<'publish'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -962,17 +1007,12 @@ export interface ApiVenueVenue extends Struct.CollectionTypeSchema {
         };
       }>;
     author: Schema.Attribute.Integer &
+      Schema.Attribute.CustomField<'plugin::calendar.author'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: false;
         };
-      }> &
-      Schema.Attribute.SetMinMax<
-        {
-          min: 0;
-        },
-        number
-      >;
+      }>;
     city: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -989,6 +1029,7 @@ export interface ApiVenueVenue extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     description: Schema.Attribute.RichText &
+      Schema.Attribute.CustomField<'plugin::calendar.rich-text'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;
@@ -1062,6 +1103,12 @@ export interface ApiVenueVenue extends Struct.CollectionTypeSchema {
         };
       }>;
     postDate: Schema.Attribute.DateTime &
+      Schema.Attribute.CustomField<
+        'plugin::calendar.zoned-datetime',
+        {
+          zone: 'site';
+        }
+      > &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;
@@ -1079,6 +1126,17 @@ export interface ApiVenueVenue extends Struct.CollectionTypeSchema {
         },
         number
       >;
+    postStatus: Schema.Attribute.Enumeration<
+      ['publish', 'future', 'draft', 'pending', 'private', 'trash']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.CustomField<'plugin::calendar.post-status'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<'publish'>;
     province: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1118,16 +1176,6 @@ export interface ApiVenueVenue extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
-    status: Schema.Attribute.Enumeration<
-      ['publish', 'future', 'draft', 'pending', 'private', 'trash']
-    > &
-      Schema.Attribute.Required &
-      Schema.Attribute.SetPluginOptions<{
-        i18n: {
-          localized: true;
-        };
-      }> &
-      Schema.Attribute.DefaultTo<'publish'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1143,6 +1191,69 @@ export interface ApiVenueVenue extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+  };
+}
+
+export interface PluginCalendarAppPassword extends Struct.CollectionTypeSchema {
+  collectionName: 'cal_app_passwords';
+  info: {
+    displayName: 'Application password';
+    pluralName: 'app-passwords';
+    singularName: 'app-password';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    hash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    lastIp: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    lastUsedAt: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'plugin::calendar.app-password'
+    > &
+      Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    prefix: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<
+      'manyToOne',
+      'plugin::users-permissions.user'
+    >;
   };
 }
 
@@ -1662,6 +1773,7 @@ declare module '@strapi/strapi' {
       'api::event.event': ApiEventEvent;
       'api::organizer.organizer': ApiOrganizerOrganizer;
       'api::venue.venue': ApiVenueVenue;
+      'plugin::calendar.app-password': PluginCalendarAppPassword;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

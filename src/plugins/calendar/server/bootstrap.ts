@@ -1,12 +1,19 @@
 import type { Core } from '@strapi/strapi';
+import { findTokenAuthor } from './auth/writer';
 import { ensureLocales } from './languages/ensure-locales';
 import { ROUTE_PREFIX } from './namespace';
+import { startScheduler } from './schedule/publish-scheduled';
 import { getPluginContext } from './utils';
 
 /** Runs after the schema sync and routing: the locales, and a check that the routes mounted. */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
-  const { languages } = getPluginContext(strapi);
+  const { languages, settings } = getPluginContext(strapi);
   await ensureLocales(strapi, languages);
+  startScheduler(strapi, settings.publishScheduledEvery);
+  // Not fatal: the user may be created later (API-token writes have no author meanwhile).
+  if (settings.tokenAuthor !== null && !(await findTokenAuthor(strapi, settings.tokenAuthor))) {
+    strapi.log.warn(`calendar: tokenAuthor (CALENDAR_TOKEN_AUTHOR) "${settings.tokenAuthor}" names no user yet; API-token writes have no author.`);
+  }
 
   // A wrong plugin wiring makes Strapi skip routes silently: refuse to start without them.
   const mounted = strapi.server

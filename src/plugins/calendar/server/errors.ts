@@ -32,8 +32,36 @@ export const forbidden = (hasCredentials: boolean) =>
 
 export const invalidJson = () => new LegacyError('rest_invalid_json', 'Invalid JSON body passed.', 400);
 
+/** WordPress's JSON decoder has a depth limit too (512): it answers rest_invalid_json past it. */
+export const jsonTooDeep = (max: number) =>
+  new LegacyError('rest_invalid_json', `The JSON body is nested deeper than ${max} levels.`, 400);
+
+export const payloadTooLarge = () => new LegacyError('rest_payload_too_large', 'The request body is too large.', 413);
+
+/** The write rate limit: `seconds` until the client may write again (also sent as Retry-After). */
+export const tooManyWrites = (seconds: number) =>
+  new LegacyError('rest_too_many_requests', `Too many writes: try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, 429);
+
+/** A body that cannot be read as what it says it is: a broken compression, a malformed multipart. */
+export const invalidBody = () => new LegacyError('rest_invalid_body', 'The request body could not be read.', 400);
+
+export const unsupportedEncoding = (encoding: string, accepted: readonly string[]) =>
+  new LegacyError(
+    'rest_unsupported_encoding',
+    `The request body uses a content encoding the server does not read (${encoding}); send ${orList(accepted)}.`,
+    415
+  );
+
+/** `a`, `a or b`, `a, b or c`. */
+const orList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+
 export const missingParams = (names: string[]) =>
   new LegacyError('rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, 400, { params: names });
+
+/** A multipart write with a file in it: the API takes none (images are media IDs or URLs). */
+export const noFileUploads = () =>
+  new LegacyError('rest_payload_too_large', 'This API takes no file uploads: give images as a media library ID or URL.', 413);
 
 /** `params` maps each bad parameter to its message; `details` carries validator error objects (WordPress: `[]` if none). */
 export const invalidParams = (
@@ -71,6 +99,17 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /**
+ * formidable, which reads multipart bodies in Strapi's body middleware, throws errors whose status is
+ * `httpCode`: 400 for a missing boundary or a malformed body, 413 past its size limits, 500 for the
+ * rest, a request the client aborted included (nobody reads that answer).
+ */
+function multipartStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { httpCode } = error as { httpCode?: unknown };
+  return typeof httpCode === 'number' ? httpCode : undefined;
+}
+
+/**
  * The status table: maps any error that reaches the calendar namespace to the WordPress answer.
  * `hasCredentials` tells a caller without credentials (401) from one whose credentials lack the right (403).
  */
@@ -78,6 +117,9 @@ export function toLegacyError(error: unknown, hasCredentials: boolean): LegacyEr
   if (error instanceof LegacyError) return error;
   // co-body throws the JSON.parse SyntaxError with status 400 for a malformed JSON body.
   if (error instanceof SyntaxError && statusOf(error) === 400) return invalidJson();
+  const multipart = multipartStatus(error);
+  if (multipart === 413) return payloadTooLarge();
+  if (multipart !== undefined && multipart < 500) return invalidBody();
   return fromStatus(statusOf(error) ?? 500, hasCredentials);
 }
 
@@ -94,7 +136,7 @@ export function fromStatus(status: number, hasCredentials: boolean): LegacyError
     case 501: // a method the router does not know at all
       return noRoute();
     case 413:
-      return new LegacyError('rest_payload_too_large', 'The request body is too large.', 413);
+      return payloadTooLarge();
     default:
       return status >= 400 && status < 500
         ? new LegacyError('rest_invalid_request', 'The request could not be processed.', status)

@@ -1,9 +1,11 @@
 import bootstrap from './bootstrap';
 import config from './config';
+import contentTypes from './content-types';
 import controllers from './controllers';
+import destroy from './destroy';
 import middlewares from './middlewares';
 import register from './register';
 import routes from './routes';
 import services from './services';
 
-export default { register, bootstrap, config, controllers, middlewares, routes, services };
+export default { register, bootstrap, destroy, config, contentTypes, controllers, middlewares, routes, services };

@@ -18,7 +18,12 @@ export function getPluginContext(strapi: Core.Strapi): PluginContext {
   if (!context) {
     const settings = parseSettings(strapi.config.get('plugin::calendar'));
     const languages = createLanguages(settings.languages);
-    const listSettings = { perPage: settings.perPage, maxPerPage: settings.maxPerPage, languages: languages.all.map((l) => l.code) };
+    const listSettings = {
+      perPage: settings.perPage,
+      maxPerPage: settings.maxPerPage,
+      languages: languages.all.map((l) => l.code),
+      search: { maxTerms: settings.maxSearchTerms, maxLength: settings.maxSearchLength },
+    };
     context = { settings, languages, listSettings };
     contexts.set(strapi, context);
   }

@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { fromStatus, invalidParams, LegacyError, missingParams, toLegacyError } from '../errors';
+import { fromStatus, invalidParams, LegacyError, missingParams, toLegacyError, tooManyWrites } from '../errors';
 
 describe('toLegacyError', () => {
   const cases: { name: string; error: unknown; hasCredentials: boolean; expected: { code: string; status: number } }[] = [
@@ -10,6 +10,9 @@ describe('toLegacyError', () => {
     { name: 'a bad token', error: new errors.UnauthorizedError(), hasCredentials: true, expected: { code: 'rest_forbidden', status: 401 } },
     { name: 'an unknown failure', error: new Error('database is on fire'), hasCredentials: false, expected: { code: 'internal_server_error', status: 500 } },
     { name: 'a thrown string', error: 'oops', hasCredentials: false, expected: { code: 'internal_server_error', status: 500 } },
+    { name: 'a malformed multipart body (formidable)', error: Object.assign(new Error('no boundary'), { httpCode: 400, code: 1013 }), hasCredentials: false, expected: { code: 'rest_invalid_body', status: 400 } },
+    { name: 'a multipart body past its limits (formidable)', error: Object.assign(new Error('too big'), { httpCode: 413, code: 1009 }), hasCredentials: false, expected: { code: 'rest_payload_too_large', status: 413 } },
+    { name: 'an internal formidable failure', error: Object.assign(new Error('no parser'), { httpCode: 500, code: 1003 }), hasCredentials: false, expected: { code: 'internal_server_error', status: 500 } },
   ];
 
   it.each(cases)('maps $name', ({ error, hasCredentials, expected }) => {
@@ -50,5 +53,12 @@ describe('validation error bodies', () => {
       message: 'Invalid parameter(s): start_date',
       data: { status: 400, params: { start_date: 'Invalid parameter.' }, details: [] },
     });
+  });
+});
+
+describe('tooManyWrites', () => {
+  it('says when to write again, as Retry-After does', () => {
+    expect(tooManyWrites(1).toWire()).toEqual({ code: 'rest_too_many_requests', message: 'Too many writes: try again in 1 second.', data: { status: 429 } });
+    expect(tooManyWrites(42).message).toBe('Too many writes: try again in 42 seconds.');
   });
 });

@@ -4,19 +4,46 @@ describe('parseSettings', () => {
   it('fills the defaults', () => {
     const settings = parseSettings({});
     expect(settings).toMatchObject({ publicUrl: '', timezone: 'UTC', perPage: 12, maxPerPage: 50, demoData: true });
+    expect(settings).toMatchObject({ trustedHosts: [], fetchTimeout: 10_000, imageMaxBytes: 10 * 1024 * 1024 });
     expect(settings.languages.map((l) => l.code)).toEqual(['en', 'fr', 'pt-pt']);
   });
 
+  it('fills the input bounds', () => {
+    expect(parseSettings({})).toMatchObject({ maxBodySize: 1048576, maxJsonDepth: 64, maxSearchTerms: 20, maxSearchLength: 200, writeRateLimit: 120, writeRateWindow: 60 });
+  });
+
+  it.each(['UTC+0', 'UTC-5', 'UTC+5.5', 'UTC+5.75', 'UTC-12', 'UTC+14', 'Europe/Lisbon', 'UTC'])(
+    'accepts the site time zone %s (an IANA name or a WordPress manual offset)',
+    (timezone) => expect(parseSettings({ timezone }).timezone).toBe(timezone)
+  );
+
   it.each([
-    [{ timezone: 'Mars/Olympus_Mons' }, /timezone: "Mars\/Olympus_Mons" is not an IANA time zone/],
+    [{ timezone: 'Mars/Olympus_Mons' }, /timezone: "Mars\/Olympus_Mons" is not a time zone/],
+    [{ timezone: 'UTC+15' }, /timezone: "UTC\+15" is not a time zone/],
+    [{ timezone: 'UTC+five' }, /timezone/],
     [{ publicUrl: 'calendar.example.org' }, /publicUrl/],
     [{ perPage: 80 }, /perPage must not exceed maxPerPage/],
     [{ perPage: Number.NaN }, /perPage/],
     [{ languages: [] }, /languages/],
     [{ languages: [{ code: 'FR', locale: 'fr', name: 'French' }] }, /languages\.0\.code/],
     [{ colour: 'blue' }, /colour|Unrecognized/],
+    [{ trustedHosts: ['http://media.internal'] }, /trustedHosts\.0: "http:\/\/media.internal" is not a host name/],
+    [{ trustedHosts: ['media.internal:8080'] }, /trustedHosts\.0/],
+    [{ fetchTimeout: 0 }, /fetchTimeout/],
+    [{ imageMaxBytes: -1 }, /imageMaxBytes/],
+    [{ maxBodySize: 0 }, /maxBodySize/],
+    [{ maxJsonDepth: 100000 }, /maxJsonDepth/],
+    [{ maxSearchTerms: Number.NaN }, /maxSearchTerms/],
+    [{ maxSearchLength: -1 }, /maxSearchLength/],
+    [{ writeRateLimit: 1.5 }, /writeRateLimit/],
+    [{ writeRateWindow: 0 }, /writeRateWindow/],
   ])('rejects %j with a message naming the setting', (raw, message) => {
     expect(() => parseSettings(raw)).toThrow(message);
+  });
+
+  it('reads trusted hosts as URL hostnames, dropping the blanks of an empty CALENDAR_TRUSTED_HOSTS', () => {
+    expect(parseSettings({ trustedHosts: ['Media.Internal', '127.1', '[::1]', ''] }).trustedHosts).toEqual(['media.internal', '127.0.0.1', '[::1]']);
+    expect(parseSettings({ trustedHosts: [''] }).trustedHosts).toEqual([]);
   });
 
   it('accepts IANA zones and fixed offsets Luxon knows', () => {

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { forbidden } from '../errors';
+import { authenticateOnce } from './authenticate';
 
 interface AuthService {
-  authenticate(ctx: Context, next: () => Promise<void>): Promise<void>;
   verify(auth: unknown, config: { scope: string[] }): Promise<void>;
 }
 
@@ -17,14 +17,8 @@ interface AuthService {
  */
 export async function authorize(strapi: Core.Strapi, ctx: Context, action: string): Promise<void> {
   const auth = strapi.get('auth') as AuthService;
-  const route = ctx.state.route as { config?: Record<string, unknown> };
   const hasCredentials = Boolean(ctx.get('authorization'));
-  ctx.state.route = { ...route, config: { ...route.config, auth: { scope: [action] } } };
-  try {
-    await auth.authenticate(ctx, async () => undefined);
-  } finally {
-    ctx.state.route = route;
-  }
+  await authenticateOnce(strapi, ctx);
   if (!ctx.state.isAuthenticated) throw forbidden(false);
   try {
     await auth.verify(ctx.state.auth, { scope: [action] });

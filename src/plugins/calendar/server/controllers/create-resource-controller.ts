@@ -25,7 +25,7 @@ type Path = { id?: string; slug?: string };
  * so read-only API tokens may call them.
  */
 export const createResourceController =
-  <R extends { id: number; documentId: string; locale: string; status?: string }, W, P extends Params, B extends WriteBody>(
+  <R extends { id: number; documentId: string; locale: string; postStatus?: string }, W, P extends Params, B extends WriteBody>(
     def: ResourceDefinition<R, W, P, B>
   ) =>
   ({ strapi }: { strapi: Core.Strapi }) => ({

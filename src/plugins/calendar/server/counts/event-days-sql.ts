@@ -7,8 +7,8 @@
 
 export const EVENT_DAYS = 'cal_event_days';
 const TRIGGER_PREFIX = 'cal_event_days_';
-/** Bumped when the triggers change: older ones are dropped at the next start. */
-const VERSION = 'v1';
+/** Bumped when the triggers change: older ones are dropped at the next start (v2: the status column is post_status). */
+const VERSION = 'v2';
 
 /** The events table and the columns the counts read (names from Strapi's metadata). */
 export interface EventColumns {

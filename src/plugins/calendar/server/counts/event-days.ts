@@ -36,7 +36,7 @@ function eventColumns(strapi: Core.Strapi): EventColumns {
   const names = {
     table: tableName(strapi, UID.event),
     locale: column('locale'),
-    status: column('status'),
+    status: column('postStatus'),
     hidden: column('hideFromListings'),
     start: column('startDate'),
     end: column('endDate'),

@@ -42,7 +42,7 @@ export async function refreshTermCounts(strapi: Core.Strapi, rows: TermRows | 'a
       const join = joinTableOf(strapi, UID.event, relation);
       const published = knex(`${join.name} as l`)
         .join(`${tableName(strapi, UID.event)} as e`, 'e.id', `l.${join.joinColumn.name}`)
-        .where(columnOf(strapi, UID.event, 'e', 'status'), 'publish')
+        .where(columnOf(strapi, UID.event, 'e', 'postStatus'), 'publish')
         .whereRaw('?? = ??', [`l.${join.inverseJoinColumn.name}`, `${table}.id`])
         .count('*');
       const update = knex(table).update({ [columnName(strapi, uid as typeof UID.category, 'eventCount')]: knex.raw('(?)', [published]) });

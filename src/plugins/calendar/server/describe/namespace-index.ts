@@ -7,7 +7,8 @@ export type IndexArg = { required: boolean } & { [keyword: string]: JsonValue };
 
 export interface IndexEndpoint {
   methods: HttpMethod[];
-  args: Record<string, IndexArg>;
+  /** `[]` when there are none: PHP encodes an empty array as a JSON list, and clients of the original see that. */
+  args: Record<string, IndexArg> | [];
 }
 
 export interface NamespaceRoute {
@@ -52,15 +53,47 @@ function toArg(required: boolean, schema: JsonSchema): IndexArg {
   return arg;
 }
 
-/** The arguments of one route: its path parameters, then the fields of the query or body it parses. */
-export function argsOf(route: DescribedRoute): Record<string, IndexArg> {
+/**
+ * Arguments of ours that the original does not declare: accepted and described in `/doc`, but left out
+ * of the index, which lists what the original lists (`ml_language`, on every route, is the one extra).
+ * - `translation_of` (create as a translation), `latitude`/`longitude` (venue coordinates): our extensions;
+ * - `context` on single reads: honoured as WordPress core does, but declared only by the namespace index.
+ */
+const EXTENSIONS = new Set(['translation_of', 'latitude', 'longitude']);
+
+/**
+ * `password`: the original declares it on the event list and on the event routes by ID (read, update,
+ * delete), where it unlocks a protected event. Elsewhere ours is an extension (sets a record's password
+ * in a body) or honoured undeclared (venue, organizer and by-slug reads), so the index leaves it out.
+ */
+const declaresPassword = (route: DescribedRoute): boolean =>
+  route.resource === 'events' && (route.kind === 'list' || route.pathParams.some((param) => param.name === 'id'));
+
+function listedByOriginal(route: DescribedRoute, name: string): boolean {
+  if (EXTENSIONS.has(name)) return false;
+  if (name === 'context') return route.kind === 'index';
+  if (name === 'password') return declaresPassword(route);
+  return true;
+}
+
+/**
+ * The arguments of one route as the original lists them: its path parameters, then the fields of the
+ * query or body it parses. A body field named like a path parameter takes its place (the event by-slug
+ * update's optional `slug`), as PHP's array_merge of the read and write arguments does. On the event
+ * routes by ID, `password` follows the ID: the original lists its read arguments before the fields.
+ */
+export function argsOf(route: DescribedRoute): Record<string, IndexArg> | [] {
   const args: Record<string, IndexArg> = {};
   for (const param of route.pathParams) {
     args[param.name] = toArg(true, { description: param.description, ...param.schema });
   }
   const schema = route.body ?? route.query;
-  for (const field of schema ? fieldsOf(schema) : []) args[field.name] = toArg(field.required, field.schema);
-  return args;
+  const fields = (schema ? fieldsOf(schema) : []).filter((field) => listedByOriginal(route, field.name));
+  const password = route.pathParams.length ? fields.find((field) => field.name === 'password') : undefined;
+  for (const field of password ? [password, ...fields.filter((f) => f !== password)] : fields) {
+    args[field.name] = toArg(field.required, field.schema);
+  }
+  return Object.keys(args).length ? args : [];
 }
 
 /**

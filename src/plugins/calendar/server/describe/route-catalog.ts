@@ -1,5 +1,6 @@
 import type { z } from 'zod/v4';
-import { createLanguageParams, createNamespaceParams, createSingleParams } from '../query';
+import { eventFeedParams } from '../ical/read-feed';
+import { createDeleteParams, createLanguageParams, createNamespaceParams, createSingleParams } from '../query';
 import type { RequestContext } from '../request/request-context';
 import { resources } from '../resources';
 import type { ResourceName } from '../resources/define-resource';
@@ -8,7 +9,8 @@ import type { JsonSchema } from './json-schema';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a route does; it decides the schemas the controller parses and the answers it gives. */
-export type RouteKind = 'index' | 'doc' | 'list' | 'create' | 'read' | 'update' | 'delete';
+/** `feed`: an iCalendar answer of events (ical/), the list's filters or one event by ID or slug. */
+export type RouteKind = 'index' | 'doc' | 'list' | 'create' | 'read' | 'update' | 'delete' | 'feed';
 
 /** A route as the plugin declares it (Koa path syntax, relative to the namespace). */
 export interface RouteDeclaration {
@@ -75,25 +77,35 @@ function pathParamsOf(path: string, resource: ResourceName): PathParam[] {
  * the request's settings, so the description cannot drift from the validation.
  */
 export function describeRoutes(routes: RouteDeclaration[], rctx: RequestContext): DescribedRoute[] {
+  const all = routes.map((route) => describeRoute(route, rctx));
+  // The original's routes in its order, then our feeds (declared first only so that the router tries
+  // them before `/events/by-slug/:slug`).
+  return [...all.filter((route) => route.kind !== 'feed'), ...all.filter((route) => route.kind === 'feed')];
+}
+
+function describeRoute({ method, path, handler }: RouteDeclaration, rctx: RequestContext): DescribedRoute {
   const { languages } = rctx.listSettings;
-  return routes.map(({ method, path, handler }) => {
-    const [controller, action] = handler.split('.');
-    const base = { method: method as HttpMethod, path, pathParams: [] };
-    if (controller === 'namespace') return { ...base, kind: 'index', query: createNamespaceParams({ languages }) };
-    if (controller === 'doc') return { ...base, kind: 'doc', query: createLanguageParams({ languages }) };
-    const resource = resources[controller as ResourceName];
-    const kind = ACTIONS[action];
-    if (!resource || !kind) throw new Error(`No description for the route handler "${handler}"`);
-    const described = { ...base, kind, resource: resource.name, pathParams: pathParamsOf(path, resource.name) };
-    switch (kind) {
-      case 'list':
-        return { ...described, query: resource.list.params(rctx) };
-      case 'read':
-        return { ...described, query: createSingleParams({ languages }) };
-      case 'delete':
-        return { ...described, query: createLanguageParams({ languages }) };
-      default:
-        return { ...described, body: resource.write?.body(rctx, kind === 'create' ? 'create' : 'update') };
-    }
-  });
+  const [controller, action] = handler.split('.');
+  const base = { method: method as HttpMethod, path, pathParams: [] };
+  if (controller === 'namespace') return { ...base, kind: 'index', query: createNamespaceParams({ languages }) };
+  if (controller === 'doc') return { ...base, kind: 'doc', query: createLanguageParams({ languages }) };
+  if (controller === 'feeds') {
+    // The list's filters; one event takes the language only (a feed never shows a protected event).
+    const query = action === 'find' ? eventFeedParams(rctx.listSettings) : createLanguageParams({ languages });
+    return { ...base, kind: 'feed', resource: 'events', pathParams: pathParamsOf(path, 'events'), query };
+  }
+  const resource = resources[controller as ResourceName];
+  const kind = ACTIONS[action];
+  if (!resource || !kind) throw new Error(`No description for the route handler "${handler}"`);
+  const described = { ...base, kind, resource: resource.name, pathParams: pathParamsOf(path, resource.name) };
+  switch (kind) {
+    case 'list':
+      return { ...described, query: resource.list.params(rctx) };
+    case 'read':
+      return { ...described, query: createSingleParams({ languages }) };
+    case 'delete':
+      return { ...described, query: createDeleteParams({ languages }) };
+    default:
+      return { ...described, body: resource.write?.body(rctx, kind === 'create' ? 'create' : 'update') };
+  }
 }

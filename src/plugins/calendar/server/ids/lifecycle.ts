@@ -6,7 +6,7 @@ import { createRecordDefaults } from './record-defaults';
 /**
  * One database lifecycle for the calendar's content types: whoever creates a row (API, admin, seed,
  * scripts, a new translation) it gets its defaults (slug, publication date) and its wire ID; updates
- * never change the ID.
+ * never change the ID, and a change of status moves the slug as WordPress does (trash, publication).
  */
 export function subscribeRecordLifecycle(strapi: Core.Strapi) {
   const defaults = createRecordDefaults(strapi);
@@ -24,8 +24,9 @@ export function subscribeRecordLifecycle(strapi: Core.Strapi) {
     async beforeCreateMany(event) {
       for (const data of event.params.data as Data[]) await created(event.model.uid as CalendarUid, data);
     },
-    beforeUpdate(event) {
+    async beforeUpdate(event) {
       defaults.onWrite(event.model.uid as CalendarUid, event.params.data as Data);
+      await defaults.onUpdate(event.model.uid as CalendarUid, event.params.where, event.params.data as Data);
       ids.onUpdate(event.model.uid as CalendarUid, event.params.data as Data);
     },
     beforeUpdateMany(event) {

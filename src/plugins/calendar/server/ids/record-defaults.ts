@@ -22,15 +22,84 @@ const TITLE: Record<CalendarUid, string> = {
  * date (lists of venues and organizers are ordered by it).
  */
 export function createRecordDefaults(strapi: Core.Strapi) {
+  /**
+   * The admin's "fill in from another locale" copies the sibling's slug into a new translation: that
+   * translation gets a slug of its own title instead (only for the Content Manager: an API client that
+   * sends the same slug as another language means it, as WPML allows).
+   */
+  const copiedSlug = async (uid: CalendarUid, data: Data): Promise<boolean> => {
+    if (typeof data.documentId !== 'string' || typeof data.slug !== 'string' || !fromContentManager(strapi)) return false;
+    return Boolean(await strapi.db.query(uid).findOne({ where: { documentId: data.documentId, slug: data.slug }, select: ['id'] }));
+  };
+
+  const slugOf = (uid: CalendarUid, title: unknown, locale: unknown, ownRowId: number | null = null) =>
+    uniqueSlug(strapi, uid, slugify(typeof title === 'string' ? title : '', uid.split('.').pop()), {
+      locale: typeof locale === 'string' ? locale : undefined,
+      ownRowId,
+    });
+
   const fill = async (uid: CalendarUid, data: Data | undefined) => {
     if (!data) return;
     if (POSTS.includes(uid) && !data.postDate) data.postDate = new Date();
-    if (typeof data.slug === 'string' && data.slug) return;
-    const title = typeof data[TITLE[uid]] === 'string' ? (data[TITLE[uid]] as string) : '';
-    const locale = typeof data.locale === 'string' ? data.locale : undefined;
-    data.slug = await uniqueSlug(strapi, uid, slugify(title, uid.split('.').pop()), { locale });
+    if (typeof data.slug === 'string' && data.slug && !(await copiedSlug(uid, data))) return;
+    // WordPress names a post when it is published, not before: a draft or pending post created without
+    // a slug has none (`slug: ""` on the wire; NULL here, which the unique slug index lets repeat).
+    if (POSTS.includes(uid) && isUnnamedStatus(data.postStatus) && !data.slug) {
+      data.slug = null;
+      return;
+    }
+    data.slug = await slugOf(uid, data[TITLE[uid]], data.locale);
   };
-  return { onCreate: fill, onWrite: checkEventTimes };
+
+  /**
+   * Slugs follow the post status as WordPress moves them, whoever changes the status (API, admin):
+   * - a post leaving draft/pending without a slug gets one from its title;
+   * - a trashed post's slug becomes `<slug>__trashed`, so the plain slug is free for a new post;
+   * - a restored post gets its slug back, numbered (`-2`) if another post has taken it meanwhile.
+   */
+  const onUpdate = async (uid: CalendarUid, where: unknown, data: Data | undefined) => {
+    if (!data || !POSTS.includes(uid)) return;
+    // The admin's form sends an emptied slug field as "": no slug is NULL, which the unique index lets repeat.
+    if (data.slug === '') data.slug = null;
+    if (typeof data.postStatus !== 'string') return;
+    const current = (await strapi.db.query(uid).findOne({
+      where: where as Record<string, unknown>,
+      select: ['id', 'slug', 'postStatus', 'locale', TITLE[uid]],
+    })) as (Data & { id: number; slug: string | null; postStatus: string | null; locale: string }) | null;
+    if (!current) return;
+    // The admin's form sends every field back, the current slug included: only a changed slug is a choice.
+    const sent = typeof data.slug === 'string' && data.slug !== '' && data.slug !== current.slug ? data.slug : null;
+    const slug = sent ?? current.slug;
+    const next = data.postStatus;
+    if (next === 'trash') {
+      if (current.postStatus !== 'trash' && slug && !TRASHED.test(slug)) {
+        data.slug = await uniqueSlug(strapi, uid, `${slug}${TRASHED_SUFFIX}`, { locale: current.locale, ownRowId: current.id });
+      }
+      return;
+    }
+    if (current.postStatus === 'trash' && !sent && slug && TRASHED.test(slug)) {
+      data.slug = await uniqueSlug(strapi, uid, slug.replace(TRASHED, ''), { locale: current.locale, ownRowId: current.id });
+      return;
+    }
+    if (!slug && !isUnnamedStatus(next)) {
+      data.slug = await slugOf(uid, data[TITLE[uid]] ?? current[TITLE[uid]], current.locale, current.id);
+    }
+  };
+  return { onCreate: fill, onUpdate, onWrite: checkEventTimes };
+}
+
+/** WordPress's mark of a trashed post's slug (`wp_add_trashed_suffix_to_post_name_for_post`). */
+const TRASHED_SUFFIX = '__trashed';
+/** The mark, and the number a taken trashed slug got (`jazz__trashed-2`). */
+const TRASHED = /__trashed(-\d+)?$/;
+
+/** The statuses WordPress leaves without a slug until the post is published (or scheduled, or private). */
+const isUnnamedStatus = (status: unknown): boolean => status === 'draft' || status === 'pending';
+
+/** Whether the write comes from the admin's Content Manager (its API lives under /content-manager/). */
+function fromContentManager(strapi: Core.Strapi): boolean {
+  const ctx = strapi.requestContext.get() as { request?: { path?: string } } | undefined;
+  return ctx?.request?.path?.startsWith('/content-manager/') ?? false;
 }
 
 /**

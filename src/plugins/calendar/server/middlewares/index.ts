@@ -1,5 +1,12 @@
+import bodyParser from './body-parser';
 import errorEnvelope from './error-envelope';
 import languageRoot from './language-root';
+import writeRateLimit from './write-rate-limit';
 
 /** Global middlewares, listed in config/middlewares.ts as `plugin::calendar.<name>`. */
-export default { 'language-root': languageRoot, 'error-envelope': errorEnvelope };
+export default {
+  'language-root': languageRoot,
+  'error-envelope': errorEnvelope,
+  'write-rate-limit': writeRateLimit,
+  'body-parser': bodyParser,
+};

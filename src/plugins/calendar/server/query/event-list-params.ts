@@ -1,4 +1,5 @@
 import { z } from 'zod/v4';
+import { searchParam } from './search';
 import { param, reject } from './issues';
 import {
   booleanParam,
@@ -48,6 +49,38 @@ const DESCRIBE = {
   ticketed: 'Events with tickets (true: refused, this service has no tickets) or without (false)',
 };
 
+/** The filters of the event list, shared by `GET /events` and its iCalendar feed `GET /events.ics`. */
+const eventFilters = (settings: ListSettings) => ({
+  start_date: dateParam().optional().meta({ description: DESCRIBE.start_date }),
+  end_date: dateParam().optional().meta({ description: DESCRIBE.end_date }),
+  starts_before: dateParam().optional().meta({ description: 'Events that start before this date' }),
+  starts_after: dateParam().optional().meta({ description: 'Events that start after this date' }),
+  ends_before: dateParam().optional().meta({ description: 'Events that end before this date' }),
+  ends_after: dateParam().optional().meta({ description: 'Events that end after this date' }),
+  strict_dates: strictDates().default(false).meta({ description: DESCRIBE.strict_dates }),
+  search: searchParam(settings.search).optional().meta({ description: 'Events whose title, description or excerpt contains this text' }),
+  categories: idOrSlugList().optional().meta({ description: DESCRIBE.categories }),
+  tags: idOrSlugList().optional().meta({ description: DESCRIBE.tags }),
+  venue: idList().optional().meta({ description: 'Events at any of these venues (IDs, a list or CSV)' }),
+  organizer: idList().optional().meta({ description: 'Events with any of these organizers (IDs, a list or CSV)' }),
+  featured: booleanParam().optional().meta({ description: 'Only featured events (true) or only the others (false)' }),
+  status: statusList().optional().meta({ description: DESCRIBE.status }),
+  geoloc: booleanParam().optional().meta({ description: DESCRIBE.geoloc }),
+  geoloc_lat: numberParam().optional().meta({ format: 'double', description: DESCRIBE.geoloc_lat }),
+  geoloc_lng: numberParam().optional().meta({ format: 'double', description: DESCRIBE.geoloc_lng }),
+  include: idList().optional().meta({ description: DESCRIBE.include }),
+  post_parent: positiveInt().optional().meta({ description: 'Events whose parent event has this ID' }),
+  ticketed: ticketed().optional().meta({ type: 'boolean', description: DESCRIBE.ticketed }),
+});
+
+/** Each coordinate of a radius search needs the other: the absent one is named as a missing parameter. */
+function bothCoordinates(params: { geoloc_lat?: number; geoloc_lng?: number }, ctx: z.RefinementCtx) {
+  const [lat, lng] = [params.geoloc_lat !== undefined, params.geoloc_lng !== undefined];
+  if (lat === lng) return;
+  const missing = lat ? 'geoloc_lng' : 'geoloc_lat';
+  ctx.addIssue({ code: 'custom', message: 'Missing parameter.', path: [missing], params: { wp: 'missing' } });
+}
+
 /**
  * The query of `GET /events` (spec 4.2.1, contract 5). Date values stay strings: `window.ts` reads them.
  * Undeclared parameters are dropped (zod's default strip), as the original ignores them.
@@ -55,34 +88,24 @@ const DESCRIBE = {
 export const createEventListParams = (settings: ListSettings) =>
   pagination(settings)
     .extend({
-      start_date: dateParam().optional().meta({ description: DESCRIBE.start_date }),
-      end_date: dateParam().optional().meta({ description: DESCRIBE.end_date }),
-      starts_before: dateParam().optional().meta({ description: 'Events that start before this date' }),
-      starts_after: dateParam().optional().meta({ description: 'Events that start after this date' }),
-      ends_before: dateParam().optional().meta({ description: 'Events that end before this date' }),
-      ends_after: dateParam().optional().meta({ description: 'Events that end after this date' }),
-      strict_dates: strictDates().default(false).meta({ description: DESCRIBE.strict_dates }),
-      search: nonEmptyString().optional().meta({ description: 'Events whose title, description or excerpt contains this text' }),
-      categories: idOrSlugList().optional().meta({ description: DESCRIBE.categories }),
-      tags: idOrSlugList().optional().meta({ description: DESCRIBE.tags }),
-      venue: idList().optional().meta({ description: 'Events at any of these venues (IDs, a list or CSV)' }),
-      organizer: idList().optional().meta({ description: 'Events with any of these organizers (IDs, a list or CSV)' }),
-      featured: booleanParam().optional().meta({ description: 'Only featured events (true) or only the others (false)' }),
-      status: statusList().optional().meta({ description: DESCRIBE.status }),
-      geoloc: booleanParam().optional().meta({ description: DESCRIBE.geoloc }),
-      geoloc_lat: numberParam().optional().meta({ format: 'double', description: DESCRIBE.geoloc_lat }),
-      geoloc_lng: numberParam().optional().meta({ format: 'double', description: DESCRIBE.geoloc_lng }),
-      include: idList().optional().meta({ description: DESCRIBE.include }),
-      post_parent: positiveInt().optional().meta({ description: 'Events whose parent event has this ID' }),
-      ticketed: ticketed().optional().meta({ type: 'boolean', description: DESCRIBE.ticketed }),
+      ...eventFilters(settings),
       password: nonEmptyString().optional().meta({ description: 'Shows the events protected by this password unblanked' }),
       ml_language: language(settings.languages).optional().meta({ description: LANGUAGE_DESCRIPTION }),
     })
-    .superRefine((params, ctx) => {
-      // Each coordinate needs the other: name the absent one as a missing parameter.
-      const [lat, lng] = [params.geoloc_lat !== undefined, params.geoloc_lng !== undefined];
-      if (lat === lng) return;
-      const missing = lat ? 'geoloc_lng' : 'geoloc_lat';
-      ctx.addIssue({ code: 'custom', message: 'Missing parameter.', path: [missing], params: { wp: 'missing' } });
-    });
+    .superRefine(bothCoordinates);
+
+/**
+ * The query of `GET /events.ics`: the list's filters without its pages (a feed is every matching event)
+ * nor `password` (a protected event never goes into a feed). `page`/`per_page` copied from a list URL
+ * are dropped like any undeclared parameter.
+ */
+export const createEventFeedParams = (settings: ListSettings) =>
+  z
+    .object({
+      ...eventFilters(settings),
+      ml_language: language(settings.languages).optional().meta({ description: LANGUAGE_DESCRIPTION }),
+    })
+    .superRefine(bothCoordinates);
+export type EventFeedParams = z.infer<ReturnType<typeof createEventFeedParams>>;
+
 export type EventListParams = z.infer<ReturnType<typeof createEventListParams>>;

@@ -1,5 +1,5 @@
 /** The query-parameter layer: route schemas, date reading, the event date window, WordPress error bodies. */
-export { createEventListParams, type EventListParams } from './event-list-params';
+export { createEventFeedParams, createEventListParams, type EventFeedParams, type EventListParams } from './event-list-params';
 export { createVenueListParams, type VenueListParams } from './venue-list-params';
 export {
   createTermListParams,
@@ -13,14 +13,17 @@ export {
 } from './term-list-params';
 export {
   CONTEXTS,
+  createDeleteParams,
   createLanguageParams,
   createNamespaceParams,
   createSingleParams,
+  type DeleteParams,
   type LanguageParams,
   type NamespaceParams,
   type SingleParams,
 } from './route-params';
 export { POST_STATUSES, type ListSettings, type PostStatus } from './params';
+export { searchFragments, type SearchBounds } from './search';
 export { formatWall, parseDateInput, type DateInputContext } from './dates';
 export { computeEventWindow, type EventWindow, type WindowContext, type WindowParams } from './window';
 export { parseParams, toParamError, type ParamErrorOptions } from './zod-errors';

@@ -3,6 +3,7 @@ import { z } from 'zod/v4';
 import { parseDateInput } from './dates';
 import { param, reject, Rejection } from './issues';
 import { listToArray, phpEmpty, phpNumber, phpPositiveInt, restBoolean, tribeIsTruthy } from './php';
+import type { SearchBounds } from './search';
 
 /**
  * Shared builders for the query parameters of the calendar routes. Each reads what qs produces
@@ -21,6 +22,8 @@ export interface ListSettings {
   maxPerPage: number;
   /** Wire codes of the served languages (lower case, as the settings require), e.g. `['en', 'fr', 'pt-pt']`. */
   languages: readonly string[];
+  /** How many words and characters `search` may hold. */
+  search: SearchBounds;
 }
 
 /** A positive integer (`"3"`, `"3.0"`, `" 3 "`); `0`, `-1`, `1.5`, `foo`, `""` are invalid. */

@@ -8,7 +8,9 @@ export const CONTEXTS = ['view', 'embed', 'edit'] as const;
 
 /**
  * The query of single-record reads (`GET /events/<id>`, by-slug, venues, organizers, terms): `password`
- * unlocks a protected record, `context=edit` lets an editor see it unblanked (contract 8).
+ * unlocks a protected record (contract 8). Callers who may edit it see it unblanked whatever `context`
+ * says, as WordPress editors do: the original's `context=edit` requirement turned away the full-access
+ * token from events it may edit.
  * Undeclared parameters are dropped (zod's default strip), as the original ignores them.
  */
 export const createSingleParams = ({ languages }: { languages: readonly string[] }) =>
@@ -16,10 +18,22 @@ export const createSingleParams = ({ languages }: { languages: readonly string[]
     password: nonEmptyString().optional().meta({ description: 'Unlocks a record protected by this password' }),
     context: enumParam(CONTEXTS)
       .optional()
-      .meta({ description: '`edit`: callers who may edit the record see it unblanked; default: `view`' }),
+      .meta({ description: '`view`, `embed` or `edit` (WordPress); callers who may edit the record see it unblanked in any context' }),
     ml_language: language(languages).optional().meta({ description: LANGUAGE_DESCRIPTION }),
   });
 export type SingleParams = z.infer<ReturnType<typeof createSingleParams>>;
+
+/**
+ * The query of deletes (`DELETE /events/<id>`, by-slug, the other resources). `password` is accepted and
+ * has no effect (a caller allowed to delete needs none): the original declares its read arguments on its
+ * deletes, so clients may send it, and the namespace index lists it where the original does.
+ */
+export const createDeleteParams = ({ languages }: { languages: readonly string[] }) =>
+  z.object({
+    password: nonEmptyString().optional().meta({ description: 'The password of a protected record; not needed to delete it' }),
+    ml_language: language(languages).optional().meta({ description: LANGUAGE_DESCRIPTION }),
+  });
+export type DeleteParams = z.infer<ReturnType<typeof createDeleteParams>>;
 
 /** WordPress core declares these without a type: any string passes (an unknown namespace is the handler's 404). */
 const anyString = () => param((value) => (typeof value === 'string' ? value : reject()));

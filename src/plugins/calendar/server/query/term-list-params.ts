@@ -1,4 +1,5 @@
 import { z } from 'zod/v4';
+import { searchParam } from './search';
 import {
   booleanParam,
   enumParam,
@@ -29,23 +30,27 @@ export interface TermListSettings extends ListSettings {
   taxonomy: Taxonomy;
 }
 
-const termShape = (settings: ListSettings) =>
-  pagination(settings).extend({
-    search: nonEmptyString().optional().meta({ description: 'Terms whose name or slug contains this text' }),
-    exclude: idOrSlugList().optional().meta({ description: 'Leave out these terms: IDs or slugs, a list or CSV' }),
-    include: idOrSlugList().optional().meta({ description: 'Only these terms: IDs or slugs, a list or CSV' }),
-    order: enumParam(['asc', 'desc'], { ignoreCase: true })
-      .optional()
-      .meta({ description: 'Sort direction: ascending (default) or descending' }),
-    orderby: enumParam(TERM_ORDERBY, { ignoreCase: true })
-      .optional()
-      .meta({ description: 'Term attribute to sort by; default: the name' }),
-    hide_empty: booleanParam().default(true).meta({ description: 'Whether to hide the terms of no published event' }),
-    post: positiveInt().optional().meta({ description: 'Only the terms of the event with this ID' }),
-    event: positiveInt().optional().meta({ description: 'Alias of `post`; wins when both are sent' }),
-    slug: nonEmptyString().optional().meta({ description: 'Only the term with this slug' }),
-    ml_language: language(settings.languages).optional().meta({ description: LANGUAGE_DESCRIPTION }),
-  });
+/** The filters before `parent`, in the original's order. */
+const termFiltersHead = (settings: ListSettings) => ({
+  search: searchParam(settings.search).optional().meta({ description: 'Terms whose name or slug contains this text' }),
+  exclude: idOrSlugList().optional().meta({ description: 'Leave out these terms: IDs or slugs, a list or CSV' }),
+  include: idOrSlugList().optional().meta({ description: 'Only these terms: IDs or slugs, a list or CSV' }),
+  order: enumParam(['asc', 'desc'], { ignoreCase: true })
+    .optional()
+    .meta({ description: 'Sort direction: ascending (default) or descending' }),
+  orderby: enumParam(TERM_ORDERBY, { ignoreCase: true })
+    .optional()
+    .meta({ description: 'Term attribute to sort by; default: the name' }),
+  hide_empty: booleanParam().default(true).meta({ description: 'Whether to hide the terms of no published event' }),
+});
+
+/** The filters after `parent`; `ml_language` (ours) last. */
+const termFiltersTail = (settings: ListSettings) => ({
+  post: positiveInt().optional().meta({ description: 'Only the terms of the event with this ID' }),
+  event: positiveInt().optional().meta({ description: 'Alias of `post`; wins when both are sent' }),
+  slug: nonEmptyString().optional().meta({ description: 'Only the term with this slug' }),
+  ml_language: language(settings.languages).optional().meta({ description: LANGUAGE_DESCRIPTION }),
+});
 
 /**
  * `event` is an alias of `post` and wins when both are sent (contract 7): only `post` comes out, with
@@ -58,11 +63,19 @@ function withPostAlias<T extends { post?: number; event?: number }>({
   return event === undefined ? rest : { ...rest, post: event, postParam: 'event' };
 }
 
-const tagList = (settings: ListSettings) => termShape(settings).transform(withPostAlias);
-// `parent` exists on categories only; on tags it is an undeclared parameter, so it is dropped.
+const tagList = (settings: ListSettings) =>
+  pagination(settings)
+    .extend({ ...termFiltersHead(settings), ...termFiltersTail(settings) })
+    .transform(withPostAlias);
+// `parent` exists on categories only (on tags it is an undeclared parameter, so it is dropped), where
+// the original declares it: after `hide_empty` (the namespace index lists the args in this order).
 const categoryList = (settings: ListSettings) =>
-  termShape(settings)
-    .extend({ parent: positiveInt().optional().meta({ description: 'Only the direct children of the category with this ID' }) })
+  pagination(settings)
+    .extend({
+      ...termFiltersHead(settings),
+      parent: positiveInt().optional().meta({ description: 'Only the direct children of the category with this ID' }),
+      ...termFiltersTail(settings),
+    })
     .transform(withPostAlias);
 
 /**

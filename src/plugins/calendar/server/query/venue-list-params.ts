@@ -1,9 +1,9 @@
 import { z } from 'zod/v4';
+import { searchParam } from './search';
 import { param, reject } from './issues';
 import {
   language,
   LANGUAGE_DESCRIPTION,
-  nonEmptyString,
   pagination,
   positiveInt,
   statusList,
@@ -31,7 +31,7 @@ const STATUS = 'Post statuses to list, as CSV; only `publish` without the right 
  */
 export const createVenueListParams = (settings: ListSettings) =>
   pagination(settings).extend({
-    search: nonEmptyString().optional().meta({ description: SEARCH }),
+    search: searchParam(settings.search).optional().meta({ description: SEARCH }),
     event: positiveInt().optional().meta({ description: 'Only the ones linked to the event with this ID' }),
     // Untyped in the original: any value is accepted and read with tribe_is_truthy.
     has_events: truthyParam().optional().meta({ description: HAS_EVENTS }),

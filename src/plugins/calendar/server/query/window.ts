@@ -1,4 +1,5 @@
-import { DateTime } from 'luxon';
+import { DateTime, type Zone } from 'luxon';
+import { zoneOf } from '../wire/dates';
 import { formatWall, parseDateInput } from './dates';
 import type { EventListParams } from './event-list-params';
 
@@ -8,7 +9,7 @@ type DateParamName = (typeof DATE_PARAMS)[number];
 export type WindowParams = Pick<EventListParams, DateParamName | 'strict_dates' | 'include'>;
 
 export interface WindowContext {
-  /** IANA zone of the site: the zone of the bounds and of their wall times. */
+  /** Zone of the site (IANA or `UTC±N`): the zone of the bounds and of their wall times. */
   siteTimezone: string;
   now: DateTime;
 }
@@ -53,7 +54,8 @@ export function computeEventWindow(params: WindowParams, { siteTimezone, now }: 
   if (params.include?.length) return window;
   const reading: Reading = {
     utcNow: now.toUTC(),
-    site: siteTimezone,
+    // The site zone may be a WordPress offset (`UTC+5.5`), which only zoneOf reads.
+    site: zoneOf(siteTimezone),
     strict: params.strict_dates,
     relative: RELATIVE_PARAMS.some((name) => params[name] !== undefined),
   };
@@ -70,7 +72,7 @@ const RELATIVE_PARAMS = ['starts_before', 'starts_after', 'ends_before', 'ends_a
 
 interface Reading {
   utcNow: DateTime;
-  site: string;
+  site: Zone;
   strict: boolean;
   /** A `starts_*`/`ends_*` parameter was given: no default `start_date`/`end_date`. */
   relative: boolean;
@@ -104,7 +106,7 @@ function boundOf(
 }
 
 /** `tribe_beginning_of_day` / `tribe_end_of_day`: the calendar date of `day`, at 00:00:00 or 23:59:59 site wall time. */
-function wholeDay(day: DateTime, edge: 'start' | 'end', site: string): DateTime {
+function wholeDay(day: DateTime, edge: 'start' | 'end', site: Zone): DateTime {
   const { year, month, day: date } = day;
   const time = edge === 'start' ? { hour: 0, minute: 0, second: 0 } : { hour: 23, minute: 59, second: 59 };
   return DateTime.fromObject({ year, month, day: date, ...time }, { zone: site });

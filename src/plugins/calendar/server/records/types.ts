@@ -38,7 +38,8 @@ export interface PostRecord {
   postId: number;
   locale: string;
   slug: string | null;
-  status: PostStatus;
+  /** The WordPress post status (Strapi reserves `status` for its own draft/published switch). */
+  postStatus: PostStatus;
   description: string | null;
   excerpt: string | null;
   website: string | null;

@@ -1,6 +1,6 @@
 /** The columns and relations the wire records need: nothing more is read (style: select only what is used). */
 const POST_FIELDS = [
-  'id', 'documentId', 'postId', 'locale', 'slug', 'status', 'description', 'excerpt', 'website', 'password',
+  'id', 'documentId', 'postId', 'locale', 'slug', 'postStatus', 'description', 'excerpt', 'website', 'password',
   'author', 'postDate', 'createdAt', 'updatedAt', 'globalIdLineage',
 ];
 

@@ -18,6 +18,15 @@ export interface PostLinks {
   translations: TranslationMap;
 }
 
+/**
+ * Which venues and organizers an event shows: `any` status but trash to callers allowed to write that
+ * resource, `publish` only to the others, the rule of their own routes (design.md section 5).
+ */
+export interface EmbeddedAccess {
+  venues: 'any' | 'publish';
+  organizers: 'any' | 'publish';
+}
+
 type PostUid = typeof UID.event | typeof UID.venue | typeof UID.organizer;
 const LINKED = [
   { relation: 'venues', uid: UID.venue, fields: VENUE_FIELDS },
@@ -38,17 +47,19 @@ function selfBranch(strapi: Core.Strapi, knex: Knex, uid: PostUid, rowIds: Slot[
 }
 
 /**
- * The venues or organizers the events `eventIds` link, with their images; a trashed one drops out of
- * the events that link it, as in the original (which unlinks organizers when trashing them). The link
- * itself is kept, so restoring the item restores the events.
+ * The venues or organizers the events `eventIds` link, with their images, of the statuses the caller
+ * may see: a draft venue stays out of a published event for readers who could not read the venue
+ * itself. A trashed one drops out for everyone, as in the original (which unlinks organizers when
+ * trashing them); the link itself is kept, so restoring the item restores the events.
  */
-function linkedBranches(strapi: Core.Strapi, knex: Knex, eventIds: Slot[]): Branch[] {
+function linkedBranches(strapi: Core.Strapi, knex: Knex, eventIds: Slot[], access: EmbeddedAccess): Branch[] {
   return LINKED.flatMap(({ relation, uid, fields }) => {
     const join = joinTableOf(strapi, UID.event, relation);
-    const linked = knex(`${tableName(strapi, uid)} as p`)
+    const status = columnOf(strapi, uid, 'p', 'postStatus');
+    const joined = knex(`${tableName(strapi, uid)} as p`)
       .join(`${join.name} as l`, `l.${join.inverseJoinColumn.name}`, 'p.id')
-      .whereIn(`l.${join.joinColumn.name}`, eventIds)
-      .whereNot(columnOf(strapi, uid, 'p', 'status'), 'trash');
+      .whereIn(`l.${join.joinColumn.name}`, eventIds);
+    const linked = access[relation] === 'any' ? joined.whereNot(status, 'trash') : joined.where(status, 'publish');
     return [
       {
         kind: relation,
@@ -93,21 +104,22 @@ function push<T>(map: Map<number, T[]>, key: number, value: T) {
 /**
  * Everything the post rows `rows` (of type `uid`) show besides their own columns, in ONE query
  * whatever the page size: their image and translations, and for events their venues and organizers
- * (with their images and translations) and their parent event.
+ * (those `access` lets the caller see, with their images and translations) and their parent event.
  */
-export async function loadPostLinks(strapi: Core.Strapi, uid: PostUid, rows: Row[]): Promise<PostLinks> {
+export async function loadPostLinks(strapi: Core.Strapi, uid: PostUid, rows: Row[], access: EmbeddedAccess): Promise<PostLinks> {
   const links: PostLinks = { venues: new Map(), organizers: new Map(), images: new Map(), parents: new Map(), translations: new Map() };
   if (!rows.length) return links;
   const ids = rows.map((r) => r.id);
   const raws = await runShaped<UnionRow>(
     strapi,
-    `post-links|${uid}|${ids.length}`,
+    // The statuses are part of the SQL's shape: four variants of an event page's query at most.
+    `post-links|${uid}|${ids.length}|${uid === UID.event ? `${access.venues}|${access.organizers}` : ''}`,
     (knex) => {
       const rowIds = slots(ids.length);
       return unionQuery(strapi, knex, [
         imageBranch(strapi, knex, uid, rowIds),
         selfBranch(strapi, knex, uid, rowIds),
-        ...(uid === UID.event ? [...linkedBranches(strapi, knex, rowIds), parentBranch(strapi, knex, rowIds)] : []),
+        ...(uid === UID.event ? [...linkedBranches(strapi, knex, rowIds, access), parentBranch(strapi, knex, rowIds)] : []),
       ]);
     },
     ids

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { EventRecord, OrganizerRecord, TermRecord, Taxonomy, VenueRecord } from '../records/types';
 import type { Row } from './columns';
 import { slugPathOf, translationsOf } from './enrich';
-import { loadPostLinks, type PostLinks } from './post-links';
+import { loadPostLinks, type EmbeddedAccess, type PostLinks } from './post-links';
 import { loadTermLinks, type TermLinks } from './term-links';
 import { UID } from './uids';
 
@@ -49,8 +49,9 @@ function toTerm(row: Row, taxonomy: Taxonomy, links: TermLinks): TermRecord {
   };
 }
 
-export async function toEventRecords(strapi: Core.Strapi, rows: Row[]): Promise<EventRecord[]> {
-  const [posts, terms] = await Promise.all([loadPostLinks(strapi, UID.event, rows), loadTermLinks(strapi, { events: rows })]);
+/** `access`: which of the linked venues and organizers the caller may see (the other types link none). */
+export async function toEventRecords(strapi: Core.Strapi, rows: Row[], access: EmbeddedAccess): Promise<EventRecord[]> {
+  const [posts, terms] = await Promise.all([loadPostLinks(strapi, UID.event, rows, access), loadTermLinks(strapi, { events: rows })]);
   return rows.map((row) => ({
     ...(row as unknown as EventRecord),
     image: posts.images.get(row.id) ?? null,
@@ -64,13 +65,13 @@ export async function toEventRecords(strapi: Core.Strapi, rows: Row[]): Promise<
   }));
 }
 
-export async function toVenueRecords(strapi: Core.Strapi, rows: Row[]): Promise<VenueRecord[]> {
-  const links = await loadPostLinks(strapi, UID.venue, rows);
+export async function toVenueRecords(strapi: Core.Strapi, rows: Row[], access: EmbeddedAccess): Promise<VenueRecord[]> {
+  const links = await loadPostLinks(strapi, UID.venue, rows, access);
   return rows.map((row) => toVenue(row, links));
 }
 
-export async function toOrganizerRecords(strapi: Core.Strapi, rows: Row[]): Promise<OrganizerRecord[]> {
-  const links = await loadPostLinks(strapi, UID.organizer, rows);
+export async function toOrganizerRecords(strapi: Core.Strapi, rows: Row[], access: EmbeddedAccess): Promise<OrganizerRecord[]> {
+  const links = await loadPostLinks(strapi, UID.organizer, rows, access);
   return rows.map((row) => toOrganizer(row, links));
 }
 
@@ -79,4 +80,4 @@ export async function toTermRecords(strapi: Core.Strapi, rows: Row[], taxonomy: 
   return rows.map((row) => toTerm(row, taxonomy, links));
 }
 
-export type { Row };
+export type { EmbeddedAccess, Row };

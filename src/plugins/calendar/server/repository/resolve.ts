@@ -51,10 +51,13 @@ export async function resolveTermRows(
 
 /** The row of an event by wire ID, or null when the ID is not an event's. */
 export async function findEventRow(strapi: Core.Strapi, postId: number) {
-  return (await strapi.db.query(UID.event).findOne({ where: { postId }, select: ['id', 'documentId', 'locale'] })) as {
+  const select = ['id', 'documentId', 'locale', 'postStatus', 'password'];
+  return (await strapi.db.query(UID.event).findOne({ where: { postId }, select })) as {
     id: number;
     documentId: string;
     locale: string;
+    postStatus: string;
+    password: string | null;
   } | null;
 }
 

@@ -5,9 +5,10 @@ import { DateTime } from 'luxon';
 import { canEdit } from '../access';
 import type { LanguageSetting } from '../config/settings';
 import type { ListSettings } from '../query';
+import type { EmbeddedAccess } from '../repository/records';
 import { namespaceUrl, requestBaseUrl } from '../urls';
 import { getPluginContext } from '../utils';
-import type { WireContext } from '../wire';
+import { zoneOf, type WireContext } from '../wire';
 
 /** What a read needs to know about the request: its language, the caller's rights, links, the clock. */
 export interface RequestContext {
@@ -21,8 +22,13 @@ export interface RequestContext {
   namespaceUrl: string;
   /** Whether the caller may write the resource (and so see its non-public records). */
   canEdit(resource: string): boolean;
-  /** The wire context; `password` unlocks records protected by it, editors see everything with context=edit. */
-  wire(unlock?: { password?: string; edit?: boolean }): WireContext;
+  /** The venues and organizers events may show this caller: the rule of their own routes. */
+  embedded(): EmbeddedAccess;
+  /**
+   * The wire context; `password` unlocks records protected by it. Callers allowed to write a kind of
+   * record see its protected records unlocked, as WordPress shows them to their editors.
+   */
+  wire(unlock?: { password?: string }): WireContext;
 }
 
 /**
@@ -35,7 +41,8 @@ export function createRequestContext(strapi: Core.Strapi, ctx: Context, mlLangua
   const language = (code && languages.byCode(code)) || languages.default;
   const base = requestBaseUrl(strapi, ctx);
   const nsUrl = namespaceUrl(strapi, base);
-  const now = DateTime.now().setZone(settings.timezone);
+  // zoneOf, not luxon's own parser: luxon cannot read WordPress offsets such as `UTC+5.5`.
+  const now = DateTime.now().setZone(zoneOf(settings.timezone));
   return {
     strapi,
     language,
@@ -45,13 +52,18 @@ export function createRequestContext(strapi: Core.Strapi, ctx: Context, mlLangua
     now,
     namespaceUrl: nsUrl,
     canEdit: (resource) => canEdit(ctx, resource),
+    embedded: () => ({
+      venues: canEdit(ctx, 'venues') ? 'any' : 'publish',
+      organizers: canEdit(ctx, 'organizers') ? 'any' : 'publish',
+    }),
     wire: (unlock = {}) => ({
       baseUrl: base,
       namespaceUrl: nsUrl,
       siteTimezone: settings.timezone,
       languageOf: (locale) => languages.byLocale(locale)?.code ?? locale.toLowerCase(),
       defaultLocale: languages.default.locale,
-      unlocked: (record) => Boolean(unlock.edit) || (unlock.password !== undefined && safeEqual(unlock.password, record.password ?? '')),
+      unlocked: (record, kind) =>
+        canEdit(ctx, `${kind}s`) || (unlock.password !== undefined && safeEqual(unlock.password, record.password ?? '')),
       now: now.toJSDate(),
     }),
   };

@@ -5,7 +5,7 @@ import type { LegacyError } from '../errors';
 import type { ListPage } from '../wire';
 import type { WireContext } from '../wire/context';
 import type { CalendarUid, OrderBy, Where } from '../repository/find';
-import type { Row } from '../repository/records';
+import type { EmbeddedAccess, Row } from '../repository/records';
 import type { RequestContext } from '../request/request-context';
 import type { Data, WriteContext } from '../write/context';
 
@@ -71,7 +71,8 @@ export interface ResourceDefinition<
   bySlug: boolean;
   /** Posts have a status; terms do not. */
   hasStatus: boolean;
-  toRecords(strapi: Core.Strapi, rows: Row[]): Promise<Record[]>;
+  /** `access`: which linked venues and organizers the caller may see (events embed them). */
+  toRecords(strapi: Core.Strapi, rows: Row[], access: EmbeddedAccess): Promise<Record[]>;
   /** `single`: a single read (json_ld); `write`: the answer of a create or update (single terms carry `_links`). */
   toWire(record: Record, wctx: WireContext, options: { single: boolean; write?: boolean }): Wire;
   single: SingleErrors;

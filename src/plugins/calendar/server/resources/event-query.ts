@@ -7,6 +7,7 @@ import { UID } from '../repository/uids';
 import type { RequestContext } from '../request/request-context';
 import { eventListRestUrl } from '../wire';
 import type { ListQuery } from './define-resource';
+import { searchWhere, unlockedWhere } from './readable';
 import { visibleStatuses } from './statuses';
 
 const iso = (dt: { toUTC(): { toISO(): string | null } }) => dt.toUTC().toISO() as string;
@@ -17,7 +18,7 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
   const { strapi, locale } = rctx;
   const { statuses, echo } = visibleStatuses(params.status, rctx.canEdit('events'));
   // Events hidden from listings never appear in /events (the original's query layer always adds this).
-  const and: Where[] = [{ locale }, { status: { $in: statuses } }, isFalse('hideFromListings')];
+  const and: Where[] = [{ locale }, { postStatus: { $in: statuses } }, isFalse('hideFromListings')];
 
   const window = computeEventWindow(params, { siteTimezone: rctx.siteTimezone, now: rctx.now });
   if (window.startsOnOrAfter) and.push({ startDate: { $gte: iso(window.startsOnOrAfter) } });
@@ -35,7 +36,8 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
 
   if (params.search) {
     const text = { $containsi: params.search };
-    and.push({ $or: [{ title: text }, { description: text }, { excerpt: text }] });
+    const unlocked = unlockedWhere(rctx, 'events', params.password);
+    and.push(searchWhere({ title: text }, { $or: [{ description: text }, { excerpt: text }] }, unlocked));
   }
   for (const [param, taxonomy, relation] of [['categories', 'category', 'categories'], ['tags', 'tag', 'tags']] as const) {
     const items = params[param];

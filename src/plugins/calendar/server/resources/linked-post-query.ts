@@ -1,22 +1,31 @@
 import { invalidParams } from '../errors';
-import type { VenueListParams } from '../query';
+import { searchFragments, type VenueListParams } from '../query';
 import type { Where } from '../repository/find';
-import { findEventRow, findRowIds } from '../repository/resolve';
+import { findRowIds } from '../repository/resolve';
 import { UID } from '../repository/uids';
 import type { RequestContext } from '../request/request-context';
 import { linkedPostListRestUrl } from '../wire';
 import type { ListQuery } from './define-resource';
+import { findReadableEvent, readableTranslationOf, searchWhere, unlockedWhere } from './readable';
 import { visibleStatuses } from './statuses';
 
-/** The text fields the original searches, per type (contract 6). */
+/**
+ * The text fields the original searches, per type (contract 6): `open` ones are shown in every record,
+ * `guarded` ones are blanked in a protected record (contract 3.6; the name stays searchable, as an
+ * event's title does, and `state`, which the original does not blank).
+ */
 const SEARCHED = {
-  venues: ['name', 'description', 'excerpt', 'address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'],
-  organizers: ['name', 'description', 'excerpt', 'phone', 'email', 'website'],
+  venues: {
+    open: ['name', 'state'],
+    guarded: ['description', 'excerpt', 'address', 'city', 'province', 'stateprovince', 'zip', 'phone'],
+  },
+  organizers: { open: ['name'], guarded: ['description', 'excerpt', 'phone', 'email', 'website'] },
 };
 
 /** Splits a search like the original: fragments of `[a-z0-9-]`; a field must contain them all. */
 export function searchFilter(fields: readonly string[], search: string): Where {
-  const fragments = search.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+  // As many as the `search` parameter allows (query/search.ts): fields × words LIKE conditions at most.
+  const fragments = searchFragments(search);
   if (!fragments.length) return { $or: fields.map((field) => ({ [field]: { $containsi: search } })) };
   return { $or: fields.map((field) => ({ $and: fragments.map((fragment) => ({ [field]: { $containsi: fragment } })) })) };
 }
@@ -29,17 +38,22 @@ export async function linkedPostListQuery(
 ): Promise<ListQuery> {
   const canEdit = rctx.canEdit(kind);
   const { statuses, echo } = visibleStatuses(params.status, canEdit);
-  const and: Where[] = [{ locale: rctx.locale }, { status: { $in: statuses } }];
-  if (params.search) and.push(searchFilter(SEARCHED[kind], params.search));
+  const and: Where[] = [{ locale: rctx.locale }, { postStatus: { $in: statuses } }];
+  if (params.search) {
+    const { open, guarded } = SEARCHED[kind];
+    const unlocked = unlockedWhere(rctx, kind, params.password);
+    and.push(searchWhere(searchFilter(open, params.search), searchFilter(guarded, params.search), unlocked));
+  }
   if (params.event !== undefined) {
-    const event = await findEventRow(rctx.strapi, params.event);
+    // An event the caller may not read is refused as a missing one (readable.ts says why).
+    const event = await findReadableEvent(rctx, params.event, params.password);
     if (!event) throw invalidParams({ event: 'Invalid parameter.' });
     // The event's translation in the request's language: a venue links the event of its own language.
-    and.push({ events: { documentId: event.documentId, locale: rctx.locale } });
+    and.push({ events: readableTranslationOf(rctx, event, params.password) });
   }
   if (params.has_events !== undefined) {
     // Linked to an event that is neither draft nor pending (private, future, even trashed ones count).
-    const linked = { events: { status: { $notIn: ['draft', 'pending'] } } };
+    const linked = { events: { postStatus: { $notIn: ['draft', 'pending'] } } };
     // "None linked" is the complement of the linked set, not `$not` over the join (which would drop
     // records without any event, and keep those with a draft beside a published one).
     const uid = kind === 'venues' ? UID.venue : UID.organizer;
@@ -48,7 +62,7 @@ export async function linkedPostListQuery(
   if (params.only_with_upcoming) {
     // An event starting from now on, of a status the caller may see.
     const seen = canEdit ? { $ne: 'trash' } : { $eq: 'publish' };
-    and.push({ events: { startDate: { $gte: rctx.now.toUTC().toISO() }, status: seen } });
+    and.push({ events: { startDate: { $gte: rctx.now.toUTC().toISO() }, postStatus: seen } });
   }
   return {
     where: { $and: and },

@@ -1,11 +1,12 @@
 import { invalidParams } from '../errors';
 import type { TermListParams } from '../query';
 import type { Where } from '../repository/find';
-import { findEventRow, resolveTermRows } from '../repository/resolve';
+import { resolveTermRows } from '../repository/resolve';
 import type { TermRecord } from '../records/types';
 import type { RequestContext } from '../request/request-context';
 import { termListRestUrl } from '../wire';
 import type { ListQuery } from './define-resource';
+import { findReadableEvent, readableTranslationOf } from './readable';
 
 /** `GET /categories`, `GET /tags` → every matching term of the language (term lists are small; contract 7). */
 export async function termListQuery(
@@ -27,9 +28,10 @@ export async function termListQuery(
   // Direct children only (contract 7).
   if (params.parent !== undefined) and.push({ parent: { id: { $in: await rowsOf('parent', [params.parent]) } } });
   if (params.post !== undefined) {
-    const event = await findEventRow(strapi, params.post);
+    // An event the caller may not read is refused as a missing one (readable.ts says why).
+    const event = await findReadableEvent(rctx, params.post);
     if (!event) throw invalidParams({ [params.postParam ?? 'post']: 'Invalid parameter.' });
-    and.push({ events: { documentId: event.documentId, locale } });
+    and.push({ events: readableTranslationOf(rctx, event) });
   }
   return {
     where: { $and: and },

@@ -1,3 +1,5 @@
+import adminRoutes from '../admin/routes';
+import { CALENDAR_AUTH_STRATEGIES } from '../auth/app-passwords/strategy';
 import { ROUTE_PREFIX } from '../namespace';
 import { resources } from '../resources';
 
@@ -14,17 +16,22 @@ interface RouteInput {
  * Strapi's authentication and permission check itself, after validation (auth/authorize.ts).
  */
 const WRITE = { auth: false };
+/**
+ * Reads authenticate as Strapi routes do, with application passwords first (see CALENDAR_AUTH_STRATEGIES).
+ * A new object per route: Strapi writes each route's permission scope into `config.auth`.
+ */
+const read = () => ({ auth: { strategies: CALENDAR_AUTH_STRATEGIES } });
 
 /** The routes of one resource, like core-api's collection-type routes: list, by ID, by slug. */
 function resourceRoutes({ name, bySlug }: { name: string; bySlug: boolean }): RouteInput[] {
   // `<id>` is digits only: anything else falls through to 404 rest_no_route, as in WordPress.
   const single = [`/${name}/:id(\\d+)`, ...(bySlug ? [`/${name}/by-slug/:slug`] : [])];
   return [
-    { method: 'GET', path: `/${name}`, handler: `${name}.find`, config: {} },
+    { method: 'GET', path: `/${name}`, handler: `${name}.find`, config: read() },
     { method: 'POST', path: `/${name}`, handler: `${name}.create`, config: WRITE },
     ...single.flatMap((path): RouteInput[] => [
       // By slug, the same action as by ID: read-only API tokens only allow find/findOne.
-      { method: 'GET', path, handler: `${name}.findOne`, config: {} },
+      { method: 'GET', path, handler: `${name}.findOne`, config: read() },
       ...(['POST', 'PUT', 'PATCH'] as const).map((method) => ({ method, path, handler: `${name}.update`, config: WRITE })),
       { method: 'DELETE', path, handler: `${name}.delete`, config: WRITE },
     ]),
@@ -40,9 +47,14 @@ export default {
     type: 'content-api',
     prefix: ROUTE_PREFIX,
     routes: [
-      { method: 'GET', path: '/', handler: 'namespace.find', config: {} },
-      { method: 'GET', path: '/doc', handler: 'doc.find', config: {} },
+      { method: 'GET', path: '/', handler: 'namespace.find', config: read() },
+      { method: 'GET', path: '/doc', handler: 'doc.find', config: read() },
+      // iCalendar feeds, before the resources' routes: `/events/by-slug/:slug` would take `<slug>.ics`.
+      { method: 'GET', path: '/events.ics', handler: 'feeds.find', config: read() },
+      { method: 'GET', path: '/events/:id(\\d+).ics', handler: 'feeds.findOne', config: read() },
+      { method: 'GET', path: '/events/by-slug/:slug.ics', handler: 'feeds.findOne', config: read() },
       ...Object.values(resources).flatMap(resourceRoutes),
     ] satisfies RouteInput[],
   },
+  admin: adminRoutes,
 };

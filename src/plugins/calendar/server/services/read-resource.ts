@@ -2,10 +2,13 @@ import { invalidParams } from '../errors';
 import type { SingleParams } from '../query';
 import { findPage, findRows, postTypeOf } from '../repository/find';
 import type { RequestContext } from '../request/request-context';
-import type { ResourceDefinition } from '../resources/define-resource';
-import { listHeaders } from '../wire';
+import type { ResourceDefinition, ResourceName } from '../resources/define-resource';
+import { listHeaders, type PostKind } from '../wire';
 
 type Params = { page: number; per_page: number; password?: string; ml_language?: string };
+
+/** The resources whose records may be password-protected (terms have no password). */
+const POST_KINDS: Partial<Record<ResourceName, PostKind>> = { events: 'event', venues: 'venue', organizers: 'organizer' };
 
 /** The answer of a read: the body, and the list headers when it is a list. */
 export interface ReadResult {
@@ -28,9 +31,10 @@ export async function findList<R, W, P extends Params>(
   if (def.list.mode === 'paged') {
     const found = await findPage(rctx.strapi, def.uid, { where: query.where, orderBy: query.orderBy, offset, limit: perPage }, query.windowTotal);
     total = found.total;
-    records = await def.toRecords(rctx.strapi, found.rows);
+    records = await def.toRecords(rctx.strapi, found.rows, rctx.embedded());
   } else {
-    const all = await def.toRecords(rctx.strapi, await findRows(rctx.strapi, def.uid, { where: query.where, orderBy: query.orderBy }));
+    const rows = await findRows(rctx.strapi, def.uid, { where: query.where, orderBy: query.orderBy });
+    const all = await def.toRecords(rctx.strapi, rows, rctx.embedded());
     const refined = def.list.refine ? def.list.refine(all, params) : all;
     total = refined.length;
     records = refined.slice(offset, offset + perPage);
@@ -60,14 +64,15 @@ export async function findSingle<R extends object, W, P extends Params>(
 ): Promise<ReadResult> {
   const record = await lookUp(def, rctx, path);
 
-  const { status, password = null, postId = 0 } = record as { status?: string; password?: string | null; postId?: number };
+  const { postStatus: status, password = null, postId = 0 } = record as { postStatus?: string; password?: string | null; postId?: number };
   const canEdit = rctx.canEdit(def.name);
   if (def.hasStatus) {
     if (status === 'trash' && def.single.trashed) throw def.single.trashed();
     if (status !== 'publish' && !canEdit && def.single.notAccessible) throw def.single.notAccessible();
   }
-  const wctx = rctx.wire({ password: params.password, edit: params.context === 'edit' && canEdit });
-  const locked = Boolean(password) && !wctx.unlocked({ password, postId });
+  const wctx = rctx.wire({ password: params.password });
+  const kind = POST_KINDS[def.name];
+  const locked = Boolean(password) && kind !== undefined && !wctx.unlocked({ password, postId }, kind);
   if (locked && def.single.passwordProtected) throw def.single.passwordProtected();
   return { body: def.toWire(record, wctx, { single: true }) as object };
 }
@@ -81,10 +86,10 @@ export async function lookUp<R, W, P extends Params>(
   const { strapi } = rctx;
   if (path.slug !== undefined) {
     // Slugs are unique per language; a trashed record's slug is no longer known (WordPress mangles it).
-    const where = { slug: path.slug, locale: rctx.locale, ...(def.hasStatus ? { status: { $ne: 'trash' } } : {}) };
+    const where = { slug: path.slug, locale: rctx.locale, ...(def.hasStatus ? { postStatus: { $ne: 'trash' } } : {}) };
     const [row] = await findRows(strapi, def.uid, { where, limit: 1 });
     if (!row) throw invalidParams({ slug: 'Invalid parameter.' });
-    return (await def.toRecords(strapi, [row]))[0];
+    return (await def.toRecords(strapi, [row], rctx.embedded()))[0];
   }
   const id = Number(path.id);
   const [row] = await findRows(strapi, def.uid, { where: { [def.idField]: id }, limit: 1 });
@@ -92,5 +97,5 @@ export async function lookUp<R, W, P extends Params>(
     const owner = def.idField === 'postId' ? await postTypeOf(strapi, id) : null;
     throw owner ? def.single.wrongType(id) : def.single.missing(id);
   }
-  return (await def.toRecords(strapi, [row]))[0];
+  return (await def.toRecords(strapi, [row], rctx.embedded()))[0];
 }

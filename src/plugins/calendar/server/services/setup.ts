@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { installEventDays } from '../counts/event-days';
 import { refreshTermCounts } from '../counts/term-counts';
-import { showIdsReadOnly } from '../ids/admin-layout';
+import { applyEditorLayouts } from '../admin/layouts';
 import { grantCalendarRoles } from '../permissions/roles';
 
 /**
@@ -11,7 +11,7 @@ import { grantCalendarRoles } from '../permissions/roles';
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async afterBootstrap() {
     await grantCalendarRoles(strapi);
-    await showIdsReadOnly(strapi);
+    await applyEditorLayouts(strapi);
     // Recounts every term once per start: fills the counts of a database written before they were
     // stored (or by hand, as the bench seeds), and repairs a count two concurrent writers raced on.
     await refreshTermCounts(strapi, 'all');

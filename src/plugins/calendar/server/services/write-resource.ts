@@ -1,13 +1,16 @@
 import type { Context } from 'koa';
 import { authorize } from '../auth/authorize';
+import { writerOf } from '../auth/writer';
 import { invalidParams } from '../errors';
-import { createLanguageParams, parseParams } from '../query';
+import { createDeleteParams, parseParams } from '../query';
 import { parseBody } from '../query/bodies';
 import { findRows } from '../repository/find';
 import { retryOnUniqueViolation } from '../repository/unique-retry';
 import { createRequestContext, type RequestContext } from '../request/request-context';
 import type { ResourceDefinition, WriteBody } from '../resources/define-resource';
-import type { WriteContext } from '../write/context';
+import { NO_IMAGES, type WriteContext } from '../write/context';
+import { imageUrls } from '../write/image-urls';
+import { withPreparedImages, type PreparedImages } from '../write/prepared-images';
 import { lookUp, type ReadResult } from './read-resource';
 
 type Params = { page: number; per_page: number; password?: string; ml_language?: string };
@@ -21,16 +24,8 @@ function rawBody(ctx: Context): Record<string, unknown> {
   return { ...(ctx.query as Record<string, unknown>), ...fields };
 }
 
-function writeContext(rctx: RequestContext, ctx: Context, locale: string): WriteContext {
-  const user = (ctx.state.auth as { strategy?: { name?: string }; credentials?: { id?: number } } | undefined) ?? {};
-  return {
-    strapi: rctx.strapi,
-    locale,
-    siteTimezone: rctx.siteTimezone,
-    now: rctx.now,
-    userId: user.strategy?.name === 'users-permissions' ? (user.credentials?.id ?? null) : null,
-    baseUrl: rctx.wire().baseUrl,
-  };
+function writeContext(rctx: RequestContext, locale: string, userId: number | null, images: PreparedImages = NO_IMAGES): WriteContext {
+  return { strapi: rctx.strapi, locale, siteTimezone: rctx.siteTimezone, now: rctx.now, userId, images };
 }
 
 /** Reads one row back as the wire record (inside the write's transaction, so it sees its own writes). */
@@ -41,9 +36,9 @@ async function answer<R, W, P extends Params, B extends WriteBody>(
   write = true
 ) {
   const rows = await findRows(rctx.strapi, def.uid, { where: { id: rowId }, limit: 1 });
-  const [record] = await def.toRecords(rctx.strapi, rows);
-  // Write answers are unlocked for the writer and carry no json_ld (contract 9.1).
-  return def.toWire(record, rctx.wire({ edit: true }), { single: false, write }) as object;
+  const [record] = await def.toRecords(rctx.strapi, rows, rctx.embedded());
+  // Write answers carry no json_ld (contract 9.1); the writer sees what it wrote unlocked (it may edit it).
+  return def.toWire(record, rctx.wire(), { single: false, write }) as object;
 }
 
 /**
@@ -75,9 +70,17 @@ async function createDocument<R, W, P extends Params, B extends WriteBody>(
 }
 
 /**
+ * Runs a write after fetching the body's image URLs: downloads finish before the transaction opens
+ * (a slow image host must not hold the database), and only callers allowed to write reach them.
+ */
+function withImages<T>(rctx: RequestContext, body: object, run: (images: PreparedImages) => Promise<T>): Promise<T> {
+  return withPreparedImages(rctx.strapi, rctx.wire().baseUrl, imageUrls(body), run);
+}
+
+/**
  * Validation first, then the permission (the original's order: an invalid anonymous write is a 400),
- * then the change, in one transaction: an event with an inline venue, new organizers and new terms
- * lands whole or not at all.
+ * then the image downloads, then the change, in one transaction: an event with an inline venue, new
+ * organizers and new terms lands whole or not at all.
  */
 export async function createRecord<R, W, P extends Params, B extends WriteBody>(
   def: Definition<R, W, P, B>,
@@ -88,8 +91,11 @@ export async function createRecord<R, W, P extends Params, B extends WriteBody>(
   const body = parseBody(write.body(base, 'create'), rawBody(ctx), { required: write.required });
   const rctx = createRequestContext(base.strapi, ctx, body.ml_language);
   await authorize(rctx.strapi, ctx, `plugin::calendar.${def.name}.create`);
-  const created = await retryOnUniqueViolation(() =>
-    rctx.strapi.db.transaction(() => createDocument(def, body, rctx, writeContext(rctx, ctx, rctx.locale)))
+  const writer = await writerOf(rctx.strapi, ctx);
+  const created = await withImages(rctx, body, (images) =>
+    retryOnUniqueViolation(() =>
+      rctx.strapi.db.transaction(() => createDocument(def, body, rctx, writeContext(rctx, rctx.locale, writer, images)))
+    )
   );
   const record = (await answer(def, rctx, created.id)) as { id: number };
   // WordPress core adds a Location header to created terms; ours points at this API.
@@ -127,35 +133,38 @@ export async function updateRecord<R extends { id: number; documentId: string; l
   const body = parseBody(write.body(base, 'update'), rawBody(ctx));
   const rctx = createRequestContext(base.strapi, ctx, body.ml_language);
   const record = await target(def, ctx, rctx, path, 'update');
-  await retryOnUniqueViolation(() =>
-    rctx.strapi.db.transaction(async () => {
-      const data = await write.toData(body, writeContext(rctx, ctx, record.locale), record);
-      await rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: data as never });
-    })
+  const writer = await writerOf(rctx.strapi, ctx);
+  await withImages(rctx, body, (images) =>
+    retryOnUniqueViolation(() =>
+      rctx.strapi.db.transaction(async () => {
+        const data = await write.toData(body, writeContext(rctx, record.locale, writer, images), record);
+        await rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: data as never });
+      })
+    )
   );
   return { status: 200, body: await answer(def, rctx, record.id) };
 }
 
 /** `DELETE`: posts go to the trash (a second delete is a 410), terms are deleted for good. */
-export async function deleteRecord<R extends { id: number; documentId: string; locale: string; status?: string }, W, P extends Params, B extends WriteBody>(
+export async function deleteRecord<R extends { id: number; documentId: string; locale: string; postStatus?: string }, W, P extends Params, B extends WriteBody>(
   def: Definition<R, W, P, B>,
   ctx: Context,
   base: RequestContext,
   path: Path
 ): Promise<ReadResult & { status: number }> {
   const remove = def.write!.remove;
-  const { ml_language } = parseParams(createLanguageParams({ languages: base.listSettings.languages }), ctx.query);
+  const { ml_language } = parseParams(createDeleteParams({ languages: base.listSettings.languages }), ctx.query);
   const rctx = createRequestContext(base.strapi, ctx, ml_language);
   const record = await target(def, ctx, rctx, path, 'delete');
   if (remove.mode === 'trash') {
-    if (record.status === 'trash') throw remove.inTrash();
-    await rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: { status: 'trash' } as never });
+    if (record.postStatus === 'trash') throw remove.inTrash();
+    await rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: { postStatus: 'trash' } as never });
     return { status: 200, body: await answer(def, rctx, record.id, false) };
   }
   // The answer is the record as it was before deletion (contract 9.5), without `_links`.
   const before = await answer(def, rctx, record.id, false);
   await rctx.strapi.db.transaction(async () => {
-    await remove.before?.(record, writeContext(rctx, ctx, record.locale));
+    await remove.before?.(record, writeContext(rctx, record.locale, null));
     await rctx.strapi.documents(def.uid).delete({ documentId: record.documentId, locale: record.locale });
   });
   return { status: 200, body: before };

@@ -1,3 +1,5 @@
+import type { PostKind } from './links';
+
 /**
  * Everything a wire mapper needs beyond the record, so mappers stay pure: where links point,
  * the site time zone, the request's language and the clock.
@@ -13,7 +15,10 @@ export interface WireContext {
   languageOf: (locale: string) => string;
   /** The site's default Strapi locale: its permalinks carry no language prefix. */
   defaultLocale: string;
-  /** Whether the caller may see protected fields (unlocked password, or edit rights). */
-  unlocked: (record: { password: string | null; postId: number }) => boolean;
+  /**
+   * Whether the caller may see the protected fields of a record of `kind`: it gave the record's
+   * password, or it may write records of that kind (as WordPress shows protected posts to their editors).
+   */
+  unlocked: (record: { password: string | null; postId: number }, kind: PostKind) => boolean;
   now: Date;
 }

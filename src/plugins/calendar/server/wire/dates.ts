@@ -1,10 +1,9 @@
 import { DateTime, FixedOffsetZone, type Zone } from 'luxon';
+import { isOffsetZone, offsetMinutes } from '../../shared/time-zones';
 import { remember } from '../bounded-memo';
 import type { DateValue } from '../records/types';
 import type { WireDateDetails } from './types';
 
-/** WordPress's manual-offset time zones: `UTC+2`, `UTC-5`, `UTC+5.5`, `UTC+5:30`, `UTC+0`. */
-const OFFSET_ZONE = /^UTC([+-])(\d{1,2})(?:\.(\d+)|:(\d{2}))?$/i;
 
 /** Parses a stored date (Date, ISO 8601 or SQL `YYYY-MM-DD HH:MM:SS`, all UTC) as a UTC instant. */
 export function toInstant(value: DateValue): DateTime {
@@ -16,8 +15,7 @@ export function toInstant(value: DateValue): DateTime {
   return parsed;
 }
 
-/** Whether a time zone is one of WordPress's manual offsets rather than an IANA name. */
-export const isOffsetZone = (tz: string): boolean => OFFSET_ZONE.test(tz.trim());
+export { isOffsetZone };
 
 /** Zones by name: building one (`setZone`) costs more than formatting a date, and names are few. */
 const ZONES = new Map<string, Zone>();
@@ -28,12 +26,8 @@ export function zoneOf(tz: string): Zone {
 }
 
 function resolveZone(tz: string): Zone {
-  const match = OFFSET_ZONE.exec(tz.trim());
-  if (match) {
-    const [, sign, hours, fraction, minutes] = match;
-    const extra = fraction ? Math.round(Number(`0.${fraction}`) * 60) : Number(minutes ?? 0);
-    return FixedOffsetZone.instance((sign === '-' ? -1 : 1) * (Number(hours) * 60 + extra));
-  }
+  const offset = offsetMinutes(tz);
+  if (offset !== null) return FixedOffsetZone.instance(offset);
   const zoned = DateTime.utc().setZone(tz);
   return zoned.isValid ? zoned.zone : FixedOffsetZone.utcInstance;
 }

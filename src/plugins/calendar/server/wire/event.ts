@@ -82,5 +82,5 @@ export function toWireEvent(event: EventRecord, ctx: WireContext, options: WireE
     ...(options.jsonLd ? { json_ld: eventJsonLd(event, ctx) } : {}),
     ...languageKeys(event, ctx),
   } satisfies WireEvent;
-  return isLocked(event, ctx) ? blankProtected(wire) : wire;
+  return isLocked(event, ctx, 'event') ? blankProtected(wire) : wire;
 }

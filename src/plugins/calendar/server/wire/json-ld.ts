@@ -63,8 +63,8 @@ export function organizerJsonLd(organizer: OrganizerRecord, ctx: WireContext): W
 export function eventJsonLd(event: EventRecord, ctx: WireContext): WireJsonLd {
   const timezone = event.timezone || ctx.siteTimezone;
   const url = postPermalink('event', event, ctx);
-  const venue = event.venues.find((v, i) => i === 0 && !isLocked(v, ctx));
-  const organizer = event.organizers.find((o, i) => i === 0 && !isLocked(o, ctx));
+  const venue = event.venues.find((v, i) => i === 0 && !isLocked(v, ctx, 'venue'));
+  const organizer = event.organizers.find((o, i) => i === 0 && !isLocked(o, ctx, 'organizer'));
   const price = offerPrice(event);
   return {
     '@context': 'http://schema.org',

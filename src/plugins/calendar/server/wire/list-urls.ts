@@ -59,10 +59,11 @@ export interface ListLinksInput {
 export function listLinks(input: ListLinksInput): WireListLinks {
   const { kind, restUrl, page, totalPages } = input;
   if (kind === 'categories' || kind === 'tags') {
-    // Terms: decided by the page count alone, and always the bare collection URL + `?page=N`.
+    // Terms: decided by the page count alone, and always the bare collection URL + `?page=N`; like
+    // the other lists, the previous link of page 2 leaves `page` out (the bare collection URL).
     return {
       ...(page < totalPages ? { next_rest_url: `${restUrl}?page=${page + 1}` } : {}),
-      ...(page > 1 ? { previous_rest_url: `${restUrl}?page=${page - 1}` } : {}),
+      ...(page > 1 ? { previous_rest_url: page === 2 ? restUrl : `${restUrl}?page=${page - 1}` } : {}),
     };
   }
   const hasNext = input.hasNext ?? page < totalPages;

@@ -18,7 +18,7 @@ export function toWireOrganizer(
   ctx: WireContext,
   options: WireOrganizerOptions = {}
 ): WireOrganizer {
-  const locked = isLocked(organizer, ctx);
+  const locked = isLocked(organizer, ctx, 'organizer');
   const fields = {
     id: organizer.postId,
     ...postMeta(organizer, ctx),
@@ -32,11 +32,14 @@ export function toWireOrganizer(
     ...(options.jsonLd && !locked ? { json_ld: organizerJsonLd(organizer, ctx) } : {}),
   };
   const wire = {
-    // The original drops every empty value ("", "0", false image, author "0"): keys are omitted, not empty.
+    id: organizer.postId,
+    // Kept even when "0" (no author), unlike the other empty keys: clients read every record's author
+    // (the original's records always have one; ours may not, e.g. written with an API token).
+    author: fields.author,
+    // The original drops every empty value ("", "0", false image): keys are omitted, not empty.
     ...withoutFalsy(fields),
     // Never empty, so never dropped: restated for the type only (a repeated key keeps its first position).
-    id: organizer.postId,
-    status: organizer.status,
+    status: organizer.postStatus,
     global_id: globalId(organizer.postId, ctx),
     global_id_lineage: globalIdLineage(organizer.postId, organizer.globalIdLineage, ctx),
     ...languageKeys(organizer, ctx),

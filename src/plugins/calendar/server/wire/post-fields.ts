@@ -10,7 +10,7 @@ export function postMeta(record: PostRecord, ctx: WireContext): { author: string
   return {
     // WordPress returns post_author as a string; "0" means no author.
     author: String(record.author ?? 0),
-    status: record.status,
+    status: record.postStatus,
     ...postDates(record, ctx.siteTimezone),
   };
 }

@@ -1,4 +1,5 @@
 import type { WireContext } from './context';
+import type { PostKind } from './links';
 import type { WireBlankCostDetails } from './types';
 
 /**
@@ -25,9 +26,12 @@ const blankCostDetails = (): WireBlankCostDetails => ({
   values: [],
 });
 
-/** Whether the caller may not see the record's protected fields. */
-export const isLocked = (record: { password: string | null; postId: number }, ctx: Pick<WireContext, 'unlocked'>): boolean =>
-  Boolean(record.password) && !ctx.unlocked(record);
+/** Whether the caller may not see the protected fields of a record of `kind`. */
+export const isLocked = (
+  record: { password: string | null; postId: number },
+  ctx: Pick<WireContext, 'unlocked'>,
+  kind: PostKind
+): boolean => Boolean(record.password) && !ctx.unlocked(record, kind);
 
 function blankValue(key: string, value: unknown): unknown {
   if (TO_EMPTY_STRING.has(key)) return '';

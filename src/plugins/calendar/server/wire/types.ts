@@ -106,7 +106,8 @@ export type WireJsonLd = { '@type': string } & Record<string, unknown>;
 /** Empty values are omitted (falsy keys are removed), hence the optional members. */
 export interface WireVenue extends WireLanguageKeys {
   id: number;
-  author?: string;
+  /** Always present, `"0"` when none (unlike the other empty members). */
+  author: string;
   status: string;
   date?: string;
   date_utc?: string;
@@ -139,7 +140,8 @@ export interface WireVenue extends WireLanguageKeys {
 
 export interface WireOrganizer extends WireLanguageKeys {
   id: number;
-  author?: string;
+  /** Always present, `"0"` when none (unlike the other empty members). */
+  author: string;
   status: string;
   date?: string;
   date_utc?: string;

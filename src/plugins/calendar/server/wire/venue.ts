@@ -14,7 +14,7 @@ export interface WireVenueOptions {
 
 /** A venue record: the original's key order, empty members omitted, then the map flags and global IDs. */
 export function toWireVenue(venue: VenueRecord, ctx: WireContext, options: WireVenueOptions = {}): WireVenue {
-  const locked = isLocked(venue, ctx);
+  const locked = isLocked(venue, ctx, 'venue');
   const fields = {
     id: venue.postId,
     ...postMeta(venue, ctx),
@@ -36,11 +36,14 @@ export function toWireVenue(venue: VenueRecord, ctx: WireContext, options: WireV
     ...(options.jsonLd && !locked ? { json_ld: venueJsonLd(venue, ctx) } : {}),
   };
   const wire = {
-    // The original drops every empty value ("", "0", false image, author "0"): keys are omitted, not empty.
+    id: venue.postId,
+    // Kept even when "0" (no author), unlike the other empty keys: clients read every record's author
+    // (the original's records always have one; ours may not, e.g. written with an API token).
+    author: fields.author,
+    // The original drops every empty value ("", "0", false image): keys are omitted, not empty.
     ...withoutFalsy(fields),
     // Never empty, so never dropped: restated for the type only (a repeated key keeps its first position).
-    id: venue.postId,
-    status: venue.status,
+    status: venue.postStatus,
     // Both default to true when never set.
     show_map: venue.showMap ?? true,
     show_map_link: venue.showMapLink ?? true,

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { DateTime } from 'luxon';
+import type { PreparedImages } from './prepared-images';
 
 /** What a write needs beyond its body: the language of the record, the site zone, the clock, the caller. */
 export interface WriteContext {
@@ -8,11 +9,18 @@ export interface WriteContext {
   locale: string;
   siteTimezone: string;
   now: DateTime;
-  /** The users-permissions user writing, when there is one (API tokens have no user). */
+  /** The author of what the write creates: the signed-in user, or for an API token the site's `tokenAuthor` (auth/writer.ts). */
   userId: number | null;
-  /** Public base URL, to recognise links to our own media library. */
-  baseUrl: string;
+  /** The body's image URLs, matched in the media library or downloaded before the transaction opened. */
+  images: PreparedImages;
 }
+
+/** For writes whose body carries no image URL (deletes). */
+export const NO_IMAGES: PreparedImages = {
+  take: (url) => {
+    throw new Error(`image URL not prepared before the write: ${url}`);
+  },
+};
 
 /** Attribute data for Strapi's Document Service. */
 export type Data = Record<string, unknown>;

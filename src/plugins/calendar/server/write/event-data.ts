@@ -55,8 +55,10 @@ export async function eventData(body: EventFields, wctx: WriteContext, current: 
     ...assignSent({}, [
       ['title', body.title],
       ['website', emptyToNull(body.website)],
-      ['showMap', body.show_map],
-      ['showMapLink', body.show_map_link],
+      // The original stores omitted map flags as false on events created through the API, so such an
+      // event reads `show_map: false` (a record without the flags, e.g. made in the admin, reads true).
+      ['showMap', body.show_map ?? (current ? undefined : false)],
+      ['showMapLink', body.show_map_link ?? (current ? undefined : false)],
       ['hideFromListings', body.hide_from_listings],
       ['sticky', body.sticky],
       ['featured', body.featured],

@@ -39,7 +39,7 @@ export async function postData(body: PostBodyFields, wctx: WriteContext, target:
     ['excerpt', emptyToNull(body.excerpt)],
     ['slug', await sentSlug(body.slug, wctx, target)],
     // Whoever may write may publish here (Strapi roles have no separate publish right): default publish.
-    ['status', body.status ?? (create ? 'publish' : undefined)],
+    ['postStatus', body.status ?? (create ? 'publish' : undefined)],
     ['author', author],
     ['postDate', readPostDate(body, wctx)],
     ['image', await resolveImage(body.image, wctx)],

@@ -30,8 +30,11 @@ export const invalidLinkedPostId = () =>
   new LegacyError('invalid-linked-post-id', 'The provided linked post ID is not valid', 400);
 
 /**
- * The original's duplicate avoidance: an inline venue/organizer with the title (case-insensitive) and,
- * when given, the description of an existing one in the language reuses it instead of creating a copy.
+ * The original's duplicate avoidance: a venue/organizer created (directly or inline in an event) with
+ * the title and, when given, the description of an existing one in the language answers that one
+ * instead of creating a copy. Both are compared without regard to letter case, as the original's MySQL
+ * collation compares them (`{venue: "a", description: "x"}` finds `{venue: "A", description: "X"}`):
+ * `$eqi` is `LOWER(column) = LOWER(?)` on every database (SQLite's LOWER folds ASCII letters only).
  */
 export async function findDuplicate(
   wctx: WriteContext,
@@ -39,7 +42,7 @@ export async function findDuplicate(
   name: string,
   description: string | undefined
 ): Promise<{ id: number; documentId: string } | null> {
-  const where: Record<string, unknown> = { name: { $eqi: name }, locale: wctx.locale, status: { $ne: 'trash' } };
-  if (description) where.description = description;
+  const where: Record<string, unknown> = { name: { $eqi: name }, locale: wctx.locale, postStatus: { $ne: 'trash' } };
+  if (description) where.description = { $eqi: description };
   return (await wctx.strapi.db.query(uid).findOne({ where, select: ['id', 'documentId'] })) as { id: number; documentId: string } | null;
 }

@@ -1,5 +1,6 @@
 import { parseDateInput } from '../query';
 import { invalidParams } from '../errors';
+import { zoneOf } from '../wire';
 import type { WriteContext } from './context';
 
 /** `date` (site wall time) or `date_utc` (UTC wall time) → the publication instant; `date_utc` wins. */
@@ -10,7 +11,8 @@ export function readPostDate(body: { date?: string; date_utc?: string }, wctx: W
 }
 
 function read(value: string, zone: string, param: string, wctx: WriteContext): Date {
-  const parsed = parseDateInput(value, { zone, now: wctx.now });
+  // The site zone may be a WordPress offset (`UTC+5.5`), which only zoneOf reads.
+  const parsed = parseDateInput(value, { zone: zoneOf(zone), now: wctx.now });
   if (!parsed) throw invalidParams({ [param]: 'Invalid parameter.' });
   return parsed.toJSDate();
 }

@@ -44,6 +44,10 @@ describe('the OpenAPI document', () => {
       '/categories/{id}',
       '/tags',
       '/tags/{id}',
+      // Our iCalendar feeds, after the original's routes.
+      '/events.ics',
+      '/events/{id}.ics',
+      '/events/by-slug/{slug}.ics',
     ]);
   });
 

@@ -1,10 +1,13 @@
-import { buildNamespaceIndex, toWordPressPattern } from '../namespace-index';
+import { buildNamespaceIndex, toWordPressPattern, type IndexArg } from '../namespace-index';
 import { describedRoutes, REST_ROOT } from './support';
 
 const index = buildNamespaceIndex(describedRoutes(), REST_ROOT);
 const route = (pattern: string) => index.routes[`/cal/events/v1${pattern}`];
-const argsOf = (pattern: string, method: string) =>
-  route(pattern).endpoints.find((endpoint) => endpoint.methods.includes(method as 'GET'))?.args ?? {};
+/** An endpoint's args; `[]` (no args, as PHP encodes them) reads as no keys. */
+const argsOf = (pattern: string, method: string): Record<string, IndexArg> => {
+  const args = route(pattern).endpoints.find((endpoint) => endpoint.methods.includes(method as 'GET'))?.args ?? {};
+  return Array.isArray(args) ? {} : args;
+};
 
 describe('toWordPressPattern', () => {
   it.each([
@@ -36,6 +39,10 @@ describe('the namespace index', () => {
         '/categories/(?P<id>\\d+)',
         '/tags',
         '/tags/(?P<id>\\d+)',
+        // Our iCalendar feeds, after the original's routes.
+        '/events.ics',
+        '/events/(?P<id>\\d+).ics',
+        '/events/by-slug/(?P<slug>[^/]+).ics',
       ].map((tail) => `/cal/events/v1${tail}`)
     );
     expect(index._links).toEqual({ up: [{ href: `${REST_ROOT}/` }] });
@@ -128,9 +135,31 @@ describe('the namespace index', () => {
     expect(argsOf('/venues', 'POST').show_map).toMatchObject({ type: 'string' });
   });
 
-  it('gives the single reads their path parameter, password, context and language', () => {
-    expect(Object.keys(argsOf('/events/(?P<id>\\d+)', 'GET'))).toEqual(['id', 'password', 'context', 'ml_language']);
+  it('gives the single reads their path parameter, and password on the event routes by ID only', () => {
+    expect(Object.keys(argsOf('/events/(?P<id>\\d+)', 'GET'))).toEqual(['id', 'password', 'ml_language']);
+    expect(Object.keys(argsOf('/events/(?P<id>\\d+)', 'DELETE'))).toEqual(['id', 'password', 'ml_language']);
+    expect(Object.keys(argsOf('/events/(?P<id>\\d+)', 'PUT')).slice(0, 3)).toEqual(['id', 'password', 'author']);
+    expect(Object.keys(argsOf('/events/by-slug/(?P<slug>[^/]+)', 'GET'))).toEqual(['slug', 'ml_language']);
+    expect(Object.keys(argsOf('/venues/(?P<id>\\d+)', 'GET'))).toEqual(['id', 'ml_language']);
     expect(argsOf('/events/(?P<id>\\d+)', 'GET').id).toMatchObject({ required: true, type: 'integer' });
     expect(argsOf('/venues/by-slug/(?P<slug>[^/]+)', 'GET').slug).toMatchObject({ required: true, type: 'string' });
+  });
+
+  it('leaves our extensions out, ml_language apart', () => {
+    for (const entry of Object.values(index.routes)) {
+      for (const endpoint of entry.endpoints) {
+        for (const name of ['translation_of', 'latitude', 'longitude']) expect(endpoint.args).not.toHaveProperty(name);
+      }
+    }
+    expect(argsOf('/events', 'POST')).not.toHaveProperty('password');
+    expect(argsOf('/venues', 'GET')).not.toHaveProperty('password');
+  });
+
+  it('lists an endpoint without arguments as [], as PHP encodes an empty array', () => {
+    const empty = buildNamespaceIndex(
+      [{ method: 'GET', path: '/nothing', kind: 'doc', pathParams: [] }],
+      REST_ROOT
+    );
+    expect(empty.routes['/cal/events/v1/nothing'].endpoints[0].args).toEqual([]);
   });
 });

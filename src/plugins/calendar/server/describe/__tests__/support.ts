@@ -14,7 +14,7 @@ export const CODES = DEFAULT_LANGUAGES.map((language) => language.code);
 export function describeContext(code = 'en'): RequestContext {
   const language = DEFAULT_LANGUAGES.find((l) => l.code === code) ?? DEFAULT_LANGUAGES[0];
   const partial: Pick<RequestContext, 'listSettings' | 'language' | 'locale' | 'namespaceUrl'> = {
-    listSettings: { perPage: 12, maxPerPage: 50, languages: CODES },
+    listSettings: { perPage: 12, maxPerPage: 50, languages: CODES, search: { maxTerms: 20, maxLength: 200 } },
     language,
     locale: language.locale,
     namespaceUrl: NS_URL,

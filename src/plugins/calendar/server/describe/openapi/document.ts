@@ -76,7 +76,12 @@ export function buildOpenApiDocument(routes: DescribedRoute[], serverUrl: string
         apiToken: {
           type: 'http',
           scheme: 'bearer',
-          description: 'A Strapi API token, or the JWT of a signed-in user (users-permissions)',
+          description: 'A Strapi API token, the JWT of a signed-in user (users-permissions), or an application password',
+        },
+        applicationPassword: {
+          type: 'http',
+          scheme: 'basic',
+          description: "A user's application password: the user name or e-mail and the password, as WordPress clients send them",
         },
       },
     },

@@ -20,6 +20,9 @@ function summaryOf({ kind, resource, path }: DescribedRoute): string {
   if (kind === 'doc') return 'This OpenAPI document';
   const noun = NOUNS[resource as ResourceName];
   const by = path.includes(':slug') ? ' by slug' : ' by ID';
+  if (kind === 'feed') {
+    return path.includes(':') ? `Get an event as iCalendar${by}` : 'The events as an iCalendar feed for calendar apps (every match, not a page)';
+  }
   const one = `${article(noun)} ${noun}`;
   switch (kind) {
     case 'list':
@@ -42,6 +45,7 @@ function operationIdOf({ kind, resource, path, method }: DescribedRoute): string
   if (kind === 'doc') return 'getDocument';
   const noun = capital(NOUNS[resource as ResourceName]);
   const by = path.includes(':slug') ? 'BySlug' : '';
+  if (kind === 'feed') return path.includes(':') ? `getEventFeed${by}` : 'getEventsFeed';
   const verb = { list: 'list', create: 'create', read: 'get', update: 'update', delete: 'delete' }[kind];
   const name = kind === 'list' ? `${verb}${capital(resource as string)}` : `${verb}${noun}${by}`;
   // POST, PUT and PATCH of an update are one action under three methods.
@@ -76,7 +80,9 @@ export function operationOf(route: DescribedRoute): JsonSchema {
     operationId: operationIdOf(route),
     parameters: parametersOf(route),
     // Reads are public by default (an empty requirement); writes need credentials.
-    security: ['create', 'update', 'delete'].includes(kind) ? [{ apiToken: [] }] : [{}, { apiToken: [] }],
+    security: ['create', 'update', 'delete'].includes(kind)
+      ? [{ apiToken: [] }, { applicationPassword: [] }]
+      : [{}, { apiToken: [] }, { applicationPassword: [] }],
     ...body,
     responses: responsesOf(route),
   };

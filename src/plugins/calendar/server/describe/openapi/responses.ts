@@ -12,6 +12,8 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not found',
   410: 'Already in the trash',
   413: 'The request body is too large',
+  415: 'The request body uses a content encoding the service does not read',
+  429: 'Too many writes from this client: wait as long as Retry-After says',
   500: 'Internal error',
 };
 
@@ -35,24 +37,28 @@ export function errorCodes({ kind, resource, path }: DescribedRoute): Record<num
   };
   const add = (status: number, ...more: string[]) => (codes[status] = [...(codes[status] ?? []), ...more]);
   if (kind === 'index') add(404, 'rest_invalid_namespace');
-  if (kind === 'list' && resource === 'events') add(400, 'rest_missing_callback_param');
+  const feed = kind === 'feed';
+  if ((kind === 'list' || (feed && !path.includes(':'))) && resource === 'events') add(400, 'rest_missing_callback_param');
   if (kind === 'list' && isPost(resource)) add(404, `${noun}-archive-page-not-found`);
   if (kind === 'create') add(400, 'rest_missing_callback_param');
   if (kind === 'create' || kind === 'update') {
-    // `rest_invalid_request`: the data store refused the data (a Strapi validation error).
-    add(400, 'rest_invalid_json', 'rest_invalid_request', ...writeCodes(resource));
+    // `rest_invalid_request`: the data store refused the data (a Strapi validation error);
+    // `rest_invalid_body`: a body that cannot be read (broken compression, malformed multipart).
+    add(400, 'rest_invalid_json', 'rest_invalid_body', 'rest_invalid_request', ...writeCodes(resource));
     add(413, 'rest_payload_too_large');
+    add(415, 'rest_unsupported_encoding');
   }
-  const single = kind === 'read' || kind === 'update' || kind === 'delete';
+  const single = kind === 'read' || kind === 'update' || kind === 'delete' || (feed && path.includes(':'));
   if (single && resource === 'events' && path.includes(':id(')) {
     add(400, 'rest-invalid-event-id');
     add(404, 'rest-event-not-found');
   }
-  if (kind === 'read' && resource === 'events') {
+  if ((kind === 'read' || (feed && path.includes(':'))) && resource === 'events') {
     add(403, 'event-no-longer-available', 'event-not-accessible', 'event-password-protected');
   }
   if (kind === 'read' && isPost(resource) && resource !== 'events') add(403, `${noun}-not-accessible`);
   if (kind === 'delete' && isPost(resource)) add(410, `${noun}-is-in-trash`);
+  if (kind === 'create' || kind === 'update' || kind === 'delete') add(429, 'rest_too_many_requests');
   add(500, 'internal_server_error');
   return codes;
 }
@@ -83,6 +89,17 @@ function recordSchema(resource: ResourceName, kind: DescribedRoute['kind']): Jso
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
+/** The header of a 429 (the write rate limit). */
+const RETRY_AFTER = {
+  headers: {
+    'Retry-After': {
+      description: 'Seconds until the client may write again',
+      required: true,
+      schema: { type: 'integer', minimum: 1 },
+    },
+  },
+};
+
 /** The OpenAPI document itself, as the answer of `/doc`. */
 const DOCUMENT: JsonSchema = {
   type: 'object',
@@ -90,11 +107,22 @@ const DOCUMENT: JsonSchema = {
   properties: { openapi: { type: 'string', enum: ['3.0.0'] } },
 };
 
-function success({ kind, resource }: DescribedRoute): [string, JsonSchema] {
+function success({ kind, resource, path }: DescribedRoute): [string, JsonSchema] {
   const noun = resource ? NOUNS[resource] : '';
   if (kind === 'index') return ['200', { description: 'The namespace index', content: json(ref('NamespaceIndex')) }];
   if (kind === 'doc') return ['200', { description: 'This document', content: json(DOCUMENT) }];
   if (!resource) throw new Error(`A ${kind} route needs a resource`);
+  if (kind === 'feed') {
+    const content = { 'text/calendar': { schema: { type: 'string' } } };
+    const capped = {
+      'X-Calendar-Feed-Capped': {
+        description: 'Present when the feed stopped at the most events a feed holds (feedMaxEvents): that number',
+        required: false,
+        schema: { type: 'integer', minimum: 1 },
+      },
+    };
+    return ['200', { description: 'An iCalendar document (RFC 5545), lines folded', ...(path.includes(':') ? {} : { headers: capped }), content }];
+  }
   if (kind === 'list') {
     return [
       '200',
@@ -129,7 +157,7 @@ export function responsesOf(route: DescribedRoute): Record<string, JsonSchema> {
   const responses: Record<string, JsonSchema> = { [status]: ok };
   for (const [code, codes] of Object.entries(errorCodes(route))) {
     const number = Number(code);
-    responses[code] = { description: STATUS_TEXT[number], content: json(errorBody(number, codes)) };
+    responses[code] = { description: STATUS_TEXT[number], ...(number === 429 ? RETRY_AFTER : {}), content: json(errorBody(number, codes)) };
   }
   return responses;
 }

@@ -133,7 +133,7 @@ export const Venue = object(
     ...globalIds(),
     ...languageKeys(),
   },
-  ['id', 'status', 'show_map', 'show_map_link', 'global_id', 'global_id_lineage', 'ml_language', 'translations'],
+  ['id', 'author', 'status', 'show_map', 'show_map_link', 'global_id', 'global_id_lineage', 'ml_language', 'translations'],
   'A venue. Empty members are left out; on a password-protected venue the protected ones are blanked'
 );
 
@@ -150,6 +150,6 @@ export const Organizer = object(
     ...globalIds(),
     ...languageKeys(),
   },
-  ['id', 'status', 'global_id', 'global_id_lineage', 'ml_language', 'translations'],
+  ['id', 'author', 'status', 'global_id', 'global_id_lineage', 'ml_language', 'translations'],
   'An organizer. Empty members are left out; on a password-protected organizer the protected ones are blanked'
 );

@@ -3,7 +3,12 @@ import { LegacyError } from '../../errors';
 import type { WireError } from '../../wire/types';
 import { parseParams } from '../zod-errors';
 
-export const SETTINGS = { perPage: 12, maxPerPage: 50, languages: ['en', 'fr', 'pt-pt'] } as const;
+export const SETTINGS = {
+  perPage: 12,
+  maxPerPage: 50,
+  languages: ['en', 'fr', 'pt-pt'],
+  search: { maxTerms: 20, maxLength: 200 },
+} as const;
 
 /** Parses a query with `schema`: the parsed value, or the WordPress error body it throws. */
 export function attempt<S extends z.ZodType>(schema: S, query: unknown): { value: z.output<S> } | { error: WireError } {

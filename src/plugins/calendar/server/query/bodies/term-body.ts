@@ -3,7 +3,6 @@ import { nonEmptyString } from '../params';
 import type { Taxonomy } from '../term-list-params';
 import { bodyFor, bodyModes, type BodyOf } from './modes';
 import { languageFields, type BodyMode, type BodyOptions } from './post-fields';
-import { stringOrEmpty } from './string-fields';
 import { parentTerm } from './value-fields';
 
 const NAME = 'The term name; not empty, and unique in its taxonomy and language';
@@ -11,9 +10,11 @@ const NAME = 'The term name; not empty, and unique in its taxonomy and language'
 /** The fields of both taxonomies (spec 2.4, 2.5, contract 9.5), in the original's order. */
 const termFields = (languages: readonly string[], noun: string) => ({
   name: nonEmptyString().optional().meta({ description: NAME }),
-  description: stringOrEmpty()
+  // Not `""`: TEC validates the term description as a non-empty string, so a client of the original
+  // never clears a description with `""` (400 there, 400 here).
+  description: nonEmptyString()
     .optional()
-    .meta({ description: `The ${noun} description; \`""\` clears it` }),
+    .meta({ description: `The ${noun} description; not empty when sent` }),
   slug: nonEmptyString()
     .optional()
     .meta({ description: `The ${noun} slug; not empty when sent` }),

@@ -8,16 +8,20 @@ import { isPhpEmpty, toList } from './values';
 /** A featured image: an attachment ID, an image URL, or null to remove the image. */
 export type ImageInput = number | string | null;
 
+/** A `%` not followed by two hex digits: no URL in RFC 3986's sense, whatever lenient parsers accept. */
+const BROKEN_ESCAPE = /%(?![0-9a-f]{2})/i;
+
 /**
  * TEC's `is_image_or_empty`: an attachment ID (`"12"` or `12`), an http(s) URL, or empty (`""`, `"0"`,
  * `0`, `false`: remove the image, null). Whether the ID is an image attachment, and whether the URL
- * answers with an image, is the service's check (a 400 there too).
+ * answers with an image, is the service's check (a 400 there too). A URL with a broken percent escape
+ * (`/img/%E0%A4%A.png`) is refused here: it is not a URL, and nothing downstream should have to guess.
  */
 export const imageParam = () =>
   param((value): ImageInput | Rejection => {
     if (isPhpEmpty(value)) return null;
     if (phpNumber(value) !== null) return phpPositiveInt(value) ?? reject();
-    return typeof value === 'string' && /^https?:\/\//i.test(value) && isUrl(value) ? value : reject();
+    return typeof value === 'string' && /^https?:\/\//i.test(value) && isUrl(value) && !BROKEN_ESCAPE.test(value) ? value : reject();
   }).meta({ type: 'string' });
 
 const isCostItem = (item: unknown): item is string | number =>
@@ -67,15 +71,14 @@ export const termRefs = () =>
 
 /**
  * A venue's `show_map` / `show_map_link`, declared as strings: TEC stores `tribe_is_truthy(value)`, so
- * `"true"`, `"1"`, `"yes"` are true and `"false"`, `"0"`, `""` false. JSON booleans are read as themselves.
+ * `"true"`, `"1"`, `"yes"` are true and `"false"`, `"0"`, `""` false. Anything but a string (a JSON
+ * boolean or number) fails WordPress's type check before TEC sees it, so it is a 400 here too: clients
+ * of the original send strings, and accepting more would let a client pass here that fails there.
  */
 export const flagString = () =>
-  param((value): boolean | Rejection => {
-    if (typeof value === 'boolean' || typeof value === 'string' || typeof value === 'number') {
-      return tribeIsTruthy(value);
-    }
-    return reject({ wp: 'type', type: 'string' });
-  }).meta({ type: 'string' });
+  param((value): boolean | Rejection =>
+    typeof value === 'string' ? tribeIsTruthy(value) : reject({ wp: 'type', type: 'string' })
+  ).meta({ type: 'string' });
 
 /** A coordinate in degrees within ±`limit` (our extension); `""` clears it (null). */
 export const coordinate = (limit: number) =>

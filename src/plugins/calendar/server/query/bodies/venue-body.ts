@@ -28,10 +28,10 @@ const venueFields = (languages: readonly string[]) => {
     status: post.status,
     show_map: flagString()
       .optional()
-      .meta({ description: 'Whether events at the venue show a map: a truthy string (`"true"`, `"1"`) or a boolean' }),
+      .meta({ description: 'Whether events at the venue show a map: a truthy string (`"true"`, `"1"`); not a JSON boolean' }),
     show_map_link: flagString()
       .optional()
-      .meta({ description: 'Whether events at the venue show a map link: a truthy string or a boolean' }),
+      .meta({ description: 'Whether events at the venue show a map link: a truthy string; not a JSON boolean' }),
     address: clearable('The venue street address'),
     city: clearable('The venue city'),
     country: clearable('The venue country'),

@@ -26,7 +26,7 @@ function post(postId: number, time: string, slug: string): PostRecord {
     postId,
     locale: 'en',
     slug,
-    status: 'publish',
+    postStatus: 'publish',
     description: null,
     excerpt: null,
     website: null,

@@ -45,6 +45,6 @@ describe('isLocked', () => {
     ['a password, not unlocked', 'secret', false, true],
     ['a password, unlocked', 'secret', true, false],
   ])('%s', (_, password, unlocked, expected) => {
-    expect(isLocked({ password, postId: 8 }, { unlocked: () => unlocked })).toBe(expected);
+    expect(isLocked({ password, postId: 8 }, { unlocked: () => unlocked }, 'event')).toBe(expected);
   });
 });

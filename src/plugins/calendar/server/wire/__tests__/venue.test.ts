@@ -4,10 +4,11 @@ import { toWireVenue } from '../venue';
 import { ctxWith, exampleCtx as ctx, mainHall, venue } from './example-records';
 
 describe('toWireVenue', () => {
-  it('omits every empty member but keeps the map flags and global IDs', () => {
+  it('omits every empty member but keeps the author ("0"), the map flags and global IDs', () => {
     const bare = venue({ author: null, slug: null, description: '', website: '' });
+    expect(toWireVenue(bare, ctx).author).toBe('0');
     expect(Object.keys(toWireVenue(bare, ctx))).toEqual([
-      'id', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'venue',
+      'id', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'venue',
       'show_map', 'show_map_link', 'global_id', 'global_id_lineage', 'ml_language', 'translations',
     ]);
   });

@@ -72,10 +72,10 @@ export const bodies: Catalog = {
     'La description du lieu (HTML) ; `""` l’efface',
   'Post status of the venue; default: `publish` for callers who may publish':
     'Statut de publication du lieu ; par défaut : `publish` pour les appelants autorisés à publier',
-  'Whether events at the venue show a map: a truthy string (`"true"`, `"1"`) or a boolean':
-    'Si les événements du lieu affichent une carte : une chaîne vraie (`"true"`, `"1"`) ou un booléen',
-  'Whether events at the venue show a map link: a truthy string or a boolean':
-    'Si les événements du lieu affichent un lien vers une carte : une chaîne vraie ou un booléen',
+  'Whether events at the venue show a map: a truthy string (`"true"`, `"1"`); not a JSON boolean':
+    'Si les événements du lieu affichent une carte : une chaîne vraie (`"true"`, `"1"`), pas un booléen JSON',
+  'Whether events at the venue show a map link: a truthy string; not a JSON boolean':
+    'Si les événements du lieu affichent un lien vers une carte : une chaîne vraie, pas un booléen JSON',
   'The venue street address; `""` clears it':
     'L’adresse postale du lieu ; `""` l’efface',
   'The venue city; `""` clears it':
@@ -132,8 +132,8 @@ export const bodies: Catalog = {
     'Les champs de la nouvelle catégorie ; les paramètres de la chaîne de requête sont lus aussi, le corps l’emporte',
   'The term name; not empty, and unique in its taxonomy and language':
     'Le nom du terme ; non vide, et unique dans sa taxonomie et sa langue',
-  'The category description; `""` clears it':
-    'La description de la catégorie ; `""` l’efface',
+  'The category description; not empty when sent':
+    'La description de la catégorie ; non vide si elle est envoyée',
   'The category slug; not empty when sent':
     'Le slug de la catégorie ; non vide s’il est envoyé',
   'Term ID of the parent category; `0` for a top-level category':
@@ -144,8 +144,8 @@ export const bodies: Catalog = {
     'Créer la catégorie comme traduction, dans `ml_language`, de l’enregistrement ayant cet ID (extension)',
   'The fields of the new tag; query-string parameters are read too, the body wins':
     'Les champs de la nouvelle étiquette ; les paramètres de la chaîne de requête sont lus aussi, le corps l’emporte',
-  'The tag description; `""` clears it':
-    'La description de l’étiquette ; `""` l’efface',
+  'The tag description; not empty when sent':
+    'La description de l’étiquette ; non vide si elle est envoyée',
   'The tag slug; not empty when sent':
     'Le slug de l’étiquette ; non vide s’il est envoyé',
   'Language of the tag: one of the served language codes; default: the site language':

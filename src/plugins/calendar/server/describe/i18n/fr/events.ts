@@ -62,14 +62,22 @@ export const events: Catalog = {
     'L’événement créé',
   'The request body is too large':
     'Le corps de la requête est trop volumineux',
+  'The request body uses a content encoding the service does not read':
+    'Le corps de la requête utilise un codage de contenu que le service ne lit pas',
+  'Too many writes from this client: wait as long as Retry-After says':
+    'Trop d’écritures de ce client : attendre le temps qu’indique Retry-After',
+  'Seconds until the client may write again':
+    'Secondes avant que le client puisse écrire à nouveau',
   'Get an event by ID':
     'Obtenir un événement par ID',
   'Numeric ID of the event, in any language':
     'ID numérique de l’événement, dans n’importe quelle langue',
+  'The password of a protected record; not needed to delete it':
+    'Le mot de passe d’un enregistrement protégé ; inutile pour le supprimer',
   'Unlocks a record protected by this password':
     'Déverrouille un enregistrement protégé par ce mot de passe',
-  '`edit`: callers who may edit the record see it unblanked; default: `view`':
-    '`edit` : les appelants autorisés à modifier l’enregistrement le voient en clair ; par défaut : `view`',
+  '`view`, `embed` or `edit` (WordPress); callers who may edit the record see it unblanked in any context':
+    '`view`, `embed` ou `edit` (WordPress) ; les appelants autorisés à modifier l’enregistrement le voient en clair dans tous les cas',
   'The event':
     'L’événement',
   'Update an event by ID: only the fields sent change':
@@ -90,4 +98,14 @@ export const events: Catalog = {
     'Modifier un événement par slug : seuls les champs envoyés changent',
   'Move an event to the trash by slug':
     'Mettre un événement à la corbeille par slug',
+  'The events as an iCalendar feed for calendar apps (every match, not a page)':
+    'Les événements en flux iCalendar pour les applications d’agenda (toutes les correspondances, pas une page)',
+  'Get an event as iCalendar by ID':
+    'Obtenir un événement en iCalendar par ID',
+  'Get an event as iCalendar by slug':
+    'Obtenir un événement en iCalendar par slug',
+  'An iCalendar document (RFC 5545), lines folded':
+    'Un document iCalendar (RFC 5545), lignes repliées',
+  'Present when the feed stopped at the most events a feed holds (feedMaxEvents): that number':
+    'Présent quand le flux s’est arrêté au nombre maximal d’événements d’un flux (feedMaxEvents) : ce nombre',
 };

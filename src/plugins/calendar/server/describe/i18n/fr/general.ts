@@ -44,6 +44,8 @@ export const general: Catalog = {
     'Langue de la réponse : l’un des codes de langue servis ; par défaut : la racine de langue, sinon la langue du site',
   'This document':
     'Ce document',
-  'A Strapi API token, or the JWT of a signed-in user (users-permissions)':
-    'Un jeton d’API Strapi, ou le JWT d’un utilisateur connecté (users-permissions)',
+  'A Strapi API token, the JWT of a signed-in user (users-permissions), or an application password':
+    'Un jeton d’API Strapi, le JWT d’un utilisateur connecté (users-permissions) ou un mot de passe d’application',
+  "A user's application password: the user name or e-mail and the password, as WordPress clients send them":
+    'Le mot de passe d’application d’un utilisateur : son nom d’utilisateur ou son e-mail et le mot de passe, comme les clients de WordPress les envoient',
 };

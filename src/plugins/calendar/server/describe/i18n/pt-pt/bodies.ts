@@ -72,10 +72,10 @@ export const bodies: Catalog = {
     'A descrição do local (HTML); `""` apaga-a',
   'Post status of the venue; default: `publish` for callers who may publish':
     'Estado de publicação do local; por omissão: `publish` para quem pode publicar',
-  'Whether events at the venue show a map: a truthy string (`"true"`, `"1"`) or a boolean':
-    'Se os eventos no local mostram um mapa: uma cadeia verdadeira (`"true"`, `"1"`) ou um booleano',
-  'Whether events at the venue show a map link: a truthy string or a boolean':
-    'Se os eventos no local mostram uma ligação para um mapa: uma cadeia verdadeira ou um booleano',
+  'Whether events at the venue show a map: a truthy string (`"true"`, `"1"`); not a JSON boolean':
+    'Se os eventos no local mostram um mapa: uma cadeia verdadeira (`"true"`, `"1"`), não um booleano JSON',
+  'Whether events at the venue show a map link: a truthy string; not a JSON boolean':
+    'Se os eventos no local mostram uma ligação para um mapa: uma cadeia verdadeira, não um booleano JSON',
   'The venue street address; `""` clears it':
     'A morada do local; `""` apaga-a',
   'The venue city; `""` clears it':
@@ -132,8 +132,8 @@ export const bodies: Catalog = {
     'Os campos da nova categoria; os parâmetros da query string também são lidos, o corpo prevalece',
   'The term name; not empty, and unique in its taxonomy and language':
     'O nome do termo; não vazio, e único na sua taxonomia e língua',
-  'The category description; `""` clears it':
-    'A descrição da categoria; `""` apaga-a',
+  'The category description; not empty when sent':
+    'A descrição da categoria; não vazia quando enviada',
   'The category slug; not empty when sent':
     'O slug da categoria; não vazio quando enviado',
   'Term ID of the parent category; `0` for a top-level category':
@@ -144,8 +144,8 @@ export const bodies: Catalog = {
     'Criar a categoria como tradução, em `ml_language`, do registo com este ID (extensão)',
   'The fields of the new tag; query-string parameters are read too, the body wins':
     'Os campos da nova etiqueta; os parâmetros da query string também são lidos, o corpo prevalece',
-  'The tag description; `""` clears it':
-    'A descrição da etiqueta; `""` apaga-a',
+  'The tag description; not empty when sent':
+    'A descrição da etiqueta; não vazia quando enviada',
   'The tag slug; not empty when sent':
     'O slug da etiqueta; não vazio quando enviado',
   'Language of the tag: one of the served language codes; default: the site language':

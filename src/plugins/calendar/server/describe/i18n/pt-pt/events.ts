@@ -62,14 +62,22 @@ export const events: Catalog = {
     'O evento criado',
   'The request body is too large':
     'O corpo do pedido é demasiado grande',
+  'The request body uses a content encoding the service does not read':
+    'O corpo do pedido usa uma codificação de conteúdo que o serviço não lê',
+  'Too many writes from this client: wait as long as Retry-After says':
+    'Demasiadas escritas deste cliente: aguardar o tempo que Retry-After indica',
+  'Seconds until the client may write again':
+    'Segundos até que o cliente possa voltar a escrever',
   'Get an event by ID':
     'Obter um evento por ID',
   'Numeric ID of the event, in any language':
     'ID numérico do evento, em qualquer língua',
+  'The password of a protected record; not needed to delete it':
+    'A palavra-passe de um registo protegido; desnecessária para o eliminar',
   'Unlocks a record protected by this password':
     'Desbloqueia um registo protegido por esta palavra-passe',
-  '`edit`: callers who may edit the record see it unblanked; default: `view`':
-    '`edit`: quem pode editar o registo vê-o sem ocultação; por omissão: `view`',
+  '`view`, `embed` or `edit` (WordPress); callers who may edit the record see it unblanked in any context':
+    '`view`, `embed` ou `edit` (WordPress); quem pode editar o registo vê-o sem ocultação em qualquer contexto',
   'The event':
     'O evento',
   'Update an event by ID: only the fields sent change':
@@ -90,4 +98,14 @@ export const events: Catalog = {
     'Atualizar um evento por slug: só mudam os campos enviados',
   'Move an event to the trash by slug':
     'Mover um evento para o lixo por slug',
+  'The events as an iCalendar feed for calendar apps (every match, not a page)':
+    'Os eventos como feed iCalendar para aplicações de calendário (todas as correspondências, não uma página)',
+  'Get an event as iCalendar by ID':
+    'Obter um evento em iCalendar por ID',
+  'Get an event as iCalendar by slug':
+    'Obter um evento em iCalendar por slug',
+  'An iCalendar document (RFC 5545), lines folded':
+    'Um documento iCalendar (RFC 5545), linhas dobradas',
+  'Present when the feed stopped at the most events a feed holds (feedMaxEvents): that number':
+    'Presente quando o feed parou no número máximo de eventos de um feed (feedMaxEvents): esse número',
 };

@@ -44,6 +44,8 @@ export const general: Catalog = {
     'Língua da resposta: um dos códigos de língua servidos; por omissão: a raiz de língua, senão a língua do site',
   'This document':
     'Este documento',
-  'A Strapi API token, or the JWT of a signed-in user (users-permissions)':
-    'Um token de API do Strapi, ou o JWT de um utilizador com sessão iniciada (users-permissions)',
+  'A Strapi API token, the JWT of a signed-in user (users-permissions), or an application password':
+    'Um token de API do Strapi, o JWT de um utilizador com sessão iniciada (users-permissions) ou uma palavra-passe de aplicação',
+  "A user's application password: the user name or e-mail and the password, as WordPress clients send them":
+    'A palavra-passe de aplicação de um utilizador: o nome de utilizador ou o e-mail e a palavra-passe, como os clientes do WordPress os enviam',
 };

@@ -23,7 +23,7 @@ describe('event venue', () => {
     [{ venue: 'Main Hall', city: 'Springfield' }, [{ create: { venue: 'Main Hall', city: 'Springfield' } }]],
     // Form-encoded `venue[venue]=Main Hall&venue[show_map]=false` as qs parses it.
     [{ venue: 'Main Hall', show_map: 'false' }, [{ create: { venue: 'Main Hall', show_map: false } }]],
-    [{ venue: 'Main Hall', show_map: true, city: null }, [{ create: { venue: 'Main Hall', show_map: true } }]],
+    [{ venue: 'Main Hall', show_map: 'yes', city: null }, [{ create: { venue: 'Main Hall', show_map: true } }]],
     [{ id: '', venue: 'Main Hall' }, [{ create: { venue: 'Main Hall' } }]],
     [
       [{ venue: 'Hall A' }, 5],

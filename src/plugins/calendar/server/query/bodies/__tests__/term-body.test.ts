@@ -37,7 +37,6 @@ describe('term bodies', () => {
   it.each<[name: string, input: unknown, expected: unknown]>([
     ['name', 'Concerts', 'Concerts'],
     ['description', 'Live music', 'Live music'],
-    ['description', '', ''],
     ['slug', 'concerts', 'concerts'],
     ['parent', '3', 3],
     ['parent', '2389', 2389],
@@ -50,6 +49,7 @@ describe('term bodies', () => {
     ['name', ''],
     ['name', '0'],
     ['description', 5],
+    ['description', ''],
     ['slug', ''],
     ['parent', ''],
     ['parent', 'foo'],

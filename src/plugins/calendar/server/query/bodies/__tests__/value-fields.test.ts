@@ -17,13 +17,18 @@ describe('imageParam (is_image_or_empty)', () => {
     ['12.0', 12],
     ['https://example.com/poster.jpg', 'https://example.com/poster.jpg'],
     ['HTTP://example.com/a.png', 'HTTP://example.com/a.png'],
+    ['https://example.com/caf%C3%A9%20poster.jpg', 'https://example.com/caf%C3%A9%20poster.jpg'],
     ['', null],
     ['0', null],
     [0, null],
     [false, null],
     [{}, null],
   ])('accepts %j as %j', (input, expected) => expect(check(imageParam(), input)).toEqual({ value: expected }));
-  it.each<unknown>(['foo', 'foo bar', '-3', '1.5', 'ftp://example.com/a.jpg', 'example.com/a.jpg', true, [12]])(
+  it.each<unknown>([
+    'foo', 'foo bar', '-3', '1.5', 'ftp://example.com/a.jpg', 'example.com/a.jpg', true, [12],
+    // Broken percent escapes: no URL (they used to reach the downloader and answer 500).
+    'https://example.com/img/%E0%A4%A.png', 'https://example.com/100%.png', 'https://example.com/a.png?q=%zz',
+  ])(
     'rejects %j',
     (input) => expect(check(imageParam(), input)).toEqual(invalid('x')),
   );
@@ -86,12 +91,8 @@ describe('flagString (venue show_map, show_map_link)', () => {
     ['0', false],
     ['', false],
     ['no', false],
-    [true, true],
-    [false, false],
-    [1, true],
-    [0, false],
   ])('reads %j as %j', (input, expected) => expect(check(flagString(), input)).toEqual({ value: expected }));
-  it.each<unknown>([['true'], { a: 1 }])('answers %j with a string type error', (input) =>
+  it.each<unknown>([['true'], { a: 1 }, true, false, 1, 0])('answers %j with a string type error', (input) =>
     expect(check(flagString(), input)).toEqual(invalid('x', 'x is not of type string.')),
   );
 });

@@ -54,8 +54,6 @@ describe('venue body', () => {
     ['show_map', '0', false],
     ['show_map', '', false],
     ['show_map', 'yes', true],
-    ['show_map', true, true],
-    ['show_map_link', false, false],
     ...['address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince'].flatMap(
       (name): [string, unknown, unknown][] => [
         [name, 'x', 'x'],
@@ -81,6 +79,9 @@ describe('venue body', () => {
     ['date_utc', 'foo'],
     ['status', 'kinda_thinking_about_it'],
     ['show_map', ['true'], 'show_map is not of type string.'],
+    ['show_map', true, 'show_map is not of type string.'],
+    ['show_map_link', false, 'show_map_link is not of type string.'],
+    ['show_map_link', 1, 'show_map_link is not of type string.'],
     ['city', 12],
     ['zip', 0, 'zip is not of type string.'],
     ['website', 'foo'],

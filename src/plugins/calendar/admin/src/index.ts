@@ -1,0 +1,79 @@
+import { Calendar } from '@strapi/icons';
+import { keepTypedValuesOnFailedSave } from './document-actions/keep-typed-values';
+import { formatCalendarColumns } from './list-view/inject-columns';
+import { PLUGIN_ID, t } from './plugin-id';
+
+type Translations = Record<string, string>;
+
+/** The custom fields' inputs, loaded when a form shows one (the server registers their types: server/admin/custom-fields.ts). */
+const CUSTOM_FIELDS = [
+  { name: 'zoned-datetime', type: 'datetime', label: 'Date and time in the event zone', Input: () => import('./fields/ZonedDateTime') },
+  { name: 'timezone', type: 'string', label: 'Time zone', Input: () => import('./fields/TimeZone') },
+  { name: 'post-status', type: 'enumeration', label: 'Post status', Input: () => import('./fields/PostStatus') },
+  { name: 'rich-text', type: 'richtext', label: 'Rich text (HTML)', Input: () => import('./fields/RichText') },
+  { name: 'author', type: 'integer', label: 'Author (a user)', Input: () => import('./fields/Author') },
+] as const;
+
+interface AdminApp {
+  registerPlugin(plugin: { id: string; name: string }): void;
+  addMenuLink(link: object): void;
+  customFields: { register(field: object | object[]): void };
+  registerHook(name: string, hook: (...args: never[]) => unknown): void;
+  getPlugin(id: 'content-manager'): { apis: { addDocumentAction(change: (actions: DocumentAction[]) => DocumentAction[]): void } };
+  addSettingsLink(sectionId: string, link: object): void;
+}
+
+type DocumentAction = Parameters<typeof keepTypedValuesOnFailedSave>[0];
+
+/** The calendar plugin's room in the admin: its custom fields and its calendar page. */
+export default {
+  register(app: AdminApp) {
+    app.registerPlugin({ id: PLUGIN_ID, name: 'Calendar' });
+    app.customFields.register(
+      CUSTOM_FIELDS.map(({ name, type, label, Input }) => ({
+        name,
+        pluginId: PLUGIN_ID,
+        type,
+        intlLabel: { id: t(`customField.${name}`), defaultMessage: label },
+        intlDescription: { id: t(`customField.${name}.description`), defaultMessage: label },
+        components: { Input },
+      }))
+    );
+    app.addMenuLink({
+      to: `plugins/${PLUGIN_ID}`,
+      icon: Calendar,
+      intlLabel: { id: t('calendar.title'), defaultMessage: 'Calendar' },
+      permissions: [{ action: 'plugin::content-manager.explorer.read', subject: 'api::event.event' }],
+      Component: () => import('./pages/App'),
+    });
+  },
+
+  bootstrap(app: AdminApp) {
+    // Beside the users-permissions users' roles (Settings → Users & Permissions plugin): the passwords act as those users.
+    app.addSettingsLink('users-permissions', {
+      id: 'calendar-app-passwords',
+      to: 'users-permissions/app-passwords',
+      intlLabel: { id: t('appPasswords.title'), defaultMessage: 'Application passwords' },
+      permissions: [{ action: 'plugin::content-manager.explorer.read', subject: 'plugin::users-permissions.user' }],
+      Component: () => import('./pages/AppPasswords'),
+    });
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', formatCalendarColumns);
+    app
+      .getPlugin('content-manager')
+      .apis.addDocumentAction((actions) => actions.map((action) => (action.type === 'update' ? keepTypedValuesOnFailedSave(action) : action)));
+  },
+
+  /** The plugin's words in the admin's languages; keys are prefixed `calendar.` as Strapi's own plugins do. */
+  async registerTrads({ locales }: { locales: string[] }) {
+    return Promise.all(
+      locales.map(async (locale) => {
+        try {
+          const { default: data } = (await import(`./translations/${locale}.json`)) as { default: Translations };
+          return { data: Object.fromEntries(Object.entries(data).map(([key, value]) => [t(key), value])), locale };
+        } catch {
+          return { data: {}, locale };
+        }
+      })
+    );
+  },
+};

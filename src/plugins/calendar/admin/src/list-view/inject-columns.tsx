@@ -1,0 +1,31 @@
+import { PostStatusCell, ZonedDateCell } from './cells';
+
+interface Header {
+  name: string;
+  attribute?: { customField?: string; options?: { zone?: string } };
+  cellFormatter?: (row: Record<string, unknown>, header: Header) => React.ReactNode;
+}
+
+/**
+ * The Content Manager's list cells know nothing of custom fields: dates would show on the browser's
+ * clock and statuses as raw values. This list-view hook (as the i18n plugin adds its column) gives the
+ * calendar's custom fields their own cells.
+ */
+export function formatCalendarColumns<L>({ displayedHeaders, layout }: { displayedHeaders: Header[]; layout: L }) {
+  return {
+    layout,
+    displayedHeaders: displayedHeaders.map((header): Header => {
+      switch (header.attribute?.customField) {
+        case 'plugin::calendar.zoned-datetime':
+          return {
+            ...header,
+            cellFormatter: (row) => <ZonedDateCell row={row} field={header.name} siteClock={header.attribute?.options?.zone === 'site'} />,
+          };
+        case 'plugin::calendar.post-status':
+          return { ...header, cellFormatter: (row) => <PostStatusCell status={row[header.name]} /> };
+        default:
+          return header;
+      }
+    }),
+  };
+}

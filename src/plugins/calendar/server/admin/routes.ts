@@ -1,0 +1,17 @@
+/**
+ * Admin routes (under `/calendar`, the plugin's admin prefix): only logged-in admin users, as every
+ * admin API. Not content-api routes, so they never appear among the API's actions or in /doc.
+ */
+const ADMIN = { policies: ['admin::isAuthenticatedAdmin'] };
+
+export default {
+  type: 'admin',
+  routes: [
+    { method: 'GET', path: '/settings', handler: 'editor.settings', config: ADMIN },
+    { method: 'GET', path: '/events', handler: 'editor.events', config: ADMIN },
+    { method: 'GET', path: '/authors', handler: 'authors.find', config: ADMIN },
+    { method: 'GET', path: '/app-passwords', handler: 'appPasswords.find', config: ADMIN },
+    { method: 'POST', path: '/app-passwords', handler: 'appPasswords.create', config: ADMIN },
+    { method: 'DELETE', path: '/app-passwords/:id', handler: 'appPasswords.revoke', config: ADMIN },
+  ],
+};

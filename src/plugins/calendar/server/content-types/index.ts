@@ -1,0 +1,4 @@
+import appPassword from './app-password/schema';
+
+/** The plugin's own content types (uids `plugin::calendar.<name>`). */
+export default { 'app-password': { schema: appPassword } };

@@ -1,0 +1,37 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { bodyTypeOf, checkContentEncoding, ENCODINGS, readBody } from '../body/read-body';
+import { createNamespaceMatcher } from '../namespace';
+import { getPluginContext, restPrefix } from '../utils';
+
+/** The methods whose bodies are read, as koa-body reads them. */
+const PARSED = ['POST', 'PUT', 'PATCH'];
+
+/**
+ * Reads the bodies of writes under the calendar namespace within the site's bounds (`maxBodySize`,
+ * `maxJsonDepth`), right before Strapi's body middleware (koa-body). Its limits are global (the
+ * admin's too) and its failures reached us as 500s: a JSON body nested 5,000 deep overflowed the
+ * validators' stack, a plain body labelled gzip threw a zlib error. Here every failure is a 4xx in the
+ * WordPress shape. Multipart bodies (uploads) are still read by Strapi's middleware, which owns their
+ * temporary files; their errors are mapped by the error envelope.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const inNamespace = createNamespaceMatcher(restPrefix(strapi));
+  return async (ctx: Context, next: Next) => {
+    if (!PARSED.includes(ctx.method) || !inNamespace(ctx.path)) return next();
+    const multipart = Boolean(ctx.is('multipart'));
+    checkContentEncoding(ctx, multipart ? ['identity'] : ENCODINGS);
+    const type = multipart ? null : bodyTypeOf(ctx);
+    if (!type) return next();
+    const { maxBodySize, maxJsonDepth } = getPluginContext(strapi).settings;
+    ctx.request.body = await readBody(ctx, type, { maxBytes: maxBodySize, maxJsonDepth });
+    // Strapi's body middleware is required and global, and would read the consumed stream again; it
+    // reads only the types it recognises (`ctx.is`), so it is shown none until the request is answered.
+    ctx.is = (() => false) as Context['is'];
+    try {
+      await next();
+    } finally {
+      delete (ctx as Partial<Context>).is;
+    }
+  };
+};

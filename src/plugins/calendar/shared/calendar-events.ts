@@ -1,0 +1,19 @@
+/** One event as the admin's calendar page draws it (GET /calendar/events): enough to place, colour and open it. */
+export interface CalendarEvent {
+  documentId: string;
+  postId: number;
+  title: string;
+  /** ISO 8601 instants (UTC). */
+  start: string;
+  end: string;
+  allDay: boolean;
+  timezone: string | null;
+  status: string;
+  venue: string | null;
+}
+
+/** The answer of GET /calendar/events: the events of the window, and whether more were left out. */
+export interface CalendarEventsAnswer {
+  events: CalendarEvent[];
+  truncated: boolean;
+}

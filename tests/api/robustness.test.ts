@@ -1,0 +1,207 @@
+import zlib from 'zlib';
+import { createApiToken } from '../helpers/auth';
+import { createFactories, type Factories } from '../helpers/factories';
+import { bootApp, type TestApp } from '../helpers/strapi';
+import { bearer, get, NS } from '../helpers/wire';
+
+/**
+ * Bounds on what one request may ask for (design.md section 10, README "Limits"): past each, a 4xx in
+ * the WordPress error shape, never a 5xx, and never work that holds other requests up.
+ */
+
+let app: TestApp;
+let f: Factories;
+let full: string;
+/** The body size limit of this file's boot (the default is 1 MiB). */
+const MAX_BODY = 64 * 1024;
+
+beforeAll(async () => {
+  app = await bootApp({ CALENDAR_MAX_BODY_SIZE: String(MAX_BODY) });
+  f = createFactories(app.strapi);
+  full = await createApiToken(app.strapi, 'full-access');
+  await f.createVenue({ name: 'Temple Hall', description: '100, Avenue du Temple' });
+  await f.createOrganizer({ name: 'Temple Crew' });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** The SQL statements the app runs while `run` runs. */
+async function sqlDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const queries: string[] = [];
+  const listener = (query: { sql: string }) => queries.push(query.sql);
+  app.strapi.db.connection.on('query', listener);
+  try {
+    await run();
+  } finally {
+    app.strapi.db.connection.removeListener('query', listener);
+  }
+  return queries;
+}
+
+const words = (count: number, prefix = 'w') => Array.from({ length: count }, (_, i) => `${prefix}${i}`).join(',');
+const LISTS = ['events', 'venues', 'organizers', 'categories', 'tags'];
+
+describe('search', () => {
+  it.each(LISTS)('/%s answers 400 rest_invalid_param naming search past 20 words', async (list) => {
+    const res = await get(app, `/${list}?search=${words(21)}`).expect(400);
+    const message = 'search may hold at most 20 words and 200 characters.';
+    expect(res.body).toEqual({
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): search',
+      data: {
+        status: 400,
+        params: { search: message },
+        details: { search: { code: 'rest_search_too_long', message, data: { max_terms: 20, max_length: 200 } } },
+      },
+    });
+  });
+
+  it.each(LISTS)('/%s answers 400 past 200 characters, and to the probe of 2,500 terms', async (list) => {
+    await get(app, `/${list}?search=${'a'.repeat(201)}`).expect(400);
+    await get(app, `/${list}?search=${Array(2500).fill('x').join(',')}`).expect(400);
+    await get(app, `/${list}?search=${words(2500)}`).expect(400);
+  });
+
+  it.each(LISTS)('/%s takes 20 words, and a repeated word counts once', async (list) => {
+    await get(app, `/${list}?search=${words(20)}`).expect(200);
+    await get(app, `/${list}?search=${Array(40).fill('hall').join(',')}`).expect(200);
+  });
+
+  it('refuses a search past the bound before running any SQL', async () => {
+    const sql = await sqlDuring(() => get(app, `/venues?search=${words(2500)}`).expect(400));
+    expect(sql.filter((statement) => /like/i.test(statement))).toEqual([]);
+  });
+
+  it.each(['venues', 'organizers'])('keeps the SQL of the largest /%s search bounded: fields × words LIKE conditions', async (list) => {
+    const sql = await sqlDuring(() => get(app, `/${list}?search=${words(20)}`).expect(200));
+    const likes = Math.max(...sql.map((statement) => (statement.match(/ like /gi) ?? []).length));
+    // At most 10 searched fields, 20 words each, in the page and in its total.
+    expect(likes).toBeGreaterThan(0);
+    expect(likes).toBeLessThanOrEqual(2 * 10 * 20);
+  });
+
+  it('still finds every word in one field (contract 6)', async () => {
+    const res = await get(app, '/venues?search=temple%20avenue').expect(200);
+    expect(res.body.venues.map((v: { venue: string }) => v.venue)).toEqual(['Temple Hall']);
+  });
+});
+
+/** A write under the namespace with a raw body and headers (`path` may start with a language root). */
+function write(method: 'post' | 'put' | 'patch', path: string, body: string | Buffer, headers: Record<string, string>) {
+  const url = path.startsWith('/fr/') ? `/fr${NS}${path.slice(3)}` : `${NS}${path}`;
+  const req = app.http()[method](url);
+  for (const [name, value] of Object.entries(headers)) req.set(name, value);
+  // superagent would serialize a Buffer sent as JSON: send the bytes as they are.
+  return req.serialize((raw: unknown) => raw as string).send(body);
+}
+
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+/** `{"title": [[...]]}`: `depth` arrays and objects open at once. */
+const nested = (depth: number) =>
+  `{"start_date":"2031-01-01 10:00:00","end_date":"2031-01-01 11:00:00","title":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+const EVENT = JSON.stringify({ title: 'Gzipped', start_date: '2031-01-01 10:00:00', end_date: '2031-01-01 11:00:00' });
+
+describe('JSON depth', () => {
+  it('answers 400 rest_invalid_json to a body nested 5,000 deep, anonymous or not, never a stack overflow', async () => {
+    for (const [method, path] of [['post', '/events'], ['put', '/events/1'], ['post', '/fr/venues'], ['patch', '/tags/1']] as const) {
+      const res = await write(method, path, nested(5000), JSON_TYPE).expect(400);
+      expect(res.body).toEqual({ code: 'rest_invalid_json', message: 'The JSON body is nested deeper than 64 levels.', data: { status: 400 } });
+    }
+    await write('post', '/events', nested(5000), { ...JSON_TYPE, ...bearer(full) }).expect(400);
+  });
+
+  it('reads a body nested 64 deep and validates it as usual', async () => {
+    const res = await write('post', '/events', nested(64), JSON_TYPE).expect(400);
+    expect(res.body).toMatchObject({ code: 'rest_invalid_param', data: { params: { title: expect.any(String) } } });
+    expect((await write('post', '/events', nested(65), JSON_TYPE).expect(400)).body.code).toBe('rest_invalid_json');
+  });
+
+  it('does not count brackets inside strings', async () => {
+    const res = await write('post', '/venues', JSON.stringify({ venue: '['.repeat(200) }), JSON_TYPE).expect(401);
+    expect(res.body.code).toBe('rest_forbidden');
+  });
+
+  it('still answers malformed JSON with rest_invalid_json', async () => {
+    const res = await write('post', '/events', '{"title": ', JSON_TYPE).expect(400);
+    expect(res.body).toEqual({ code: 'rest_invalid_json', message: 'Invalid JSON body passed.', data: { status: 400 } });
+  });
+});
+
+describe('body size', () => {
+  it('answers 413 in the WordPress shape past the limit', async () => {
+    const big = JSON.stringify({ title: 'x'.repeat(MAX_BODY) });
+    const res = await write('post', '/events', big, JSON_TYPE).expect(413);
+    expect(res.body).toEqual({ code: 'rest_payload_too_large', message: 'The request body is too large.', data: { status: 413 } });
+    await write('post', '/events', `title=${'x'.repeat(MAX_BODY)}`, { 'Content-Type': 'application/x-www-form-urlencoded' }).expect(413);
+  });
+
+  it('counts a chunked body (no Content-Length) as it arrives', async () => {
+    const req = app.http().post(`${NS}/events`).set('Content-Type', 'application/json');
+    req.write(`{"title":"${'x'.repeat(MAX_BODY)}`);
+    req.write('"}');
+    const res = await req;
+    expect([res.status, res.body.code]).toEqual([413, 'rest_payload_too_large']);
+  });
+
+  it('counts a compressed body once inflated', async () => {
+    const bomb = zlib.gzipSync(JSON.stringify({ title: 'x'.repeat(100 * MAX_BODY) }));
+    expect(bomb.length).toBeLessThan(MAX_BODY);
+    await write('post', '/events', bomb, { ...JSON_TYPE, 'Content-Encoding': 'gzip' }).expect(413);
+  });
+
+  it('reads a body within the limit', async () => {
+    await write('post', '/events', EVENT, JSON_TYPE).expect(401);
+  });
+
+  it('leaves the bodies of Strapi routes outside the namespace to Strapi (the admin login reads its JSON)', async () => {
+    const big = JSON.stringify({ email: 'nobody@calendar.test', password: 'x'.repeat(2 * MAX_BODY) });
+    const res = await app.http().post('/admin/login').set(JSON_TYPE).send(big);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBeDefined();
+  });
+});
+
+describe('content encoding', () => {
+  it('reads a gzip or deflate body', async () => {
+    await write('post', '/events', zlib.gzipSync(EVENT), { ...JSON_TYPE, 'Content-Encoding': 'gzip' }).expect(401);
+    await write('post', '/events', zlib.deflateSync(EVENT), { ...JSON_TYPE, 'Content-Encoding': 'deflate' }).expect(401);
+  });
+
+  it('answers 400 rest_invalid_body to a plain body sent as gzip', async () => {
+    const res = await write('post', '/events', EVENT, { ...JSON_TYPE, 'Content-Encoding': 'gzip' }).expect(400);
+    expect(res.body).toEqual({ code: 'rest_invalid_body', message: 'The request body could not be read.', data: { status: 400 } });
+    await write('post', '/events', 'title=Plain', { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Encoding': 'deflate' }).expect(400);
+  });
+
+  it('answers 415 rest_unsupported_encoding to an encoding it does not know', async () => {
+    const res = await write('post', '/events', EVENT, { ...JSON_TYPE, 'Content-Encoding': 'x-squash' }).expect(415);
+    expect(res.body).toEqual({
+      code: 'rest_unsupported_encoding',
+      message: 'The request body uses a content encoding the server does not read (x-squash); send identity, gzip, deflate or br.',
+      data: { status: 415 },
+    });
+  });
+});
+
+describe('multipart', () => {
+  const part = (boundary: string, name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
+  it('reads a well-formed multipart body', async () => {
+    const body = `${part('b0', 'venue', 'Multipart Hall')}--b0--\r\n`;
+    const res = await write('post', '/venues', body, { 'Content-Type': 'multipart/form-data; boundary=b0', ...bearer(full) }).expect(201);
+    expect(res.body.venue).toBe('Multipart Hall');
+  });
+
+  it('answers 400 rest_invalid_body without a boundary', async () => {
+    const res = await write('post', '/venues', part('b1', 'venue', 'No boundary'), { 'Content-Type': 'multipart/form-data' }).expect(400);
+    expect(res.body).toEqual({ code: 'rest_invalid_body', message: 'The request body could not be read.', data: { status: 400 } });
+  });
+
+  it('answers 400 rest_invalid_body to a truncated body', async () => {
+    const truncated = part('b2', 'venue', 'Cut short').slice(0, -10);
+    const res = await write('post', '/venues', truncated, { 'Content-Type': 'multipart/form-data; boundary=b2', ...bearer(full) }).expect(400);
+    expect(res.body.code).toBe('rest_invalid_body');
+  });
+});
