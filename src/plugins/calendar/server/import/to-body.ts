@@ -62,6 +62,13 @@ function eventBody(wire: Wire): WriteBodyInput {
   };
 }
 
+/**
+ * A venue's map flags read as JSON booleans but are written as strings (the original's venue write
+ * args are typed string, and a boolean there answers 400), so the import sends `"true"`/`"false"`.
+ */
+const mapFlag = (value: unknown): string | undefined =>
+  typeof value === 'boolean' ? String(value) : typeof value === 'string' && value !== '' ? value : undefined;
+
 function venueBody(wire: Wire): WriteBodyInput {
   const number = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value));
   return {
@@ -76,8 +83,8 @@ function venueBody(wire: Wire): WriteBodyInput {
     phone: text(wire.phone),
     stateprovince: text(wire.stateprovince),
     website: text(wire.website),
-    show_map: wire.show_map,
-    show_map_link: wire.show_map_link,
+    show_map: mapFlag(wire.show_map),
+    show_map_link: mapFlag(wire.show_map_link),
     latitude: number((wire.geo_lat ?? wire.latitude) as unknown),
     longitude: number((wire.geo_lng ?? wire.longitude) as unknown),
   };
