@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import path from 'path';
+import { chooseSqliteDriver } from '../src/database/sqlite-driver';
 import { shareSqliteFile } from '../src/database/sqlite-sharing';
 import { cacheStatements } from '../src/database/sqlite-statement-cache';
 
@@ -25,6 +26,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   if (client === 'sqlite' && (!Number.isInteger(sharing.busyTimeout) || sharing.busyTimeout < 0)) {
     throw new Error(`Invalid DATABASE_BUSY_TIMEOUT "${env('DATABASE_BUSY_TIMEOUT')}": set it to a number of milliseconds (0 or more).`);
   }
+  // better-sqlite3 13 on Node 22 and later, 12 on Node 20 (see sqlite-driver.ts).
+  if (client === 'sqlite') chooseSqliteDriver();
   const ssl = env.bool('DATABASE_SSL', false) && {
     rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
   };

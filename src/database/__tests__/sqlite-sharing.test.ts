@@ -1,6 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { sqliteDriverName } from '../sqlite-driver';
 import { shareSqliteFile } from '../sqlite-sharing';
 
 /** The little of better-sqlite3 used here (it ships no types, and @types/better-sqlite3 is not installed). */
@@ -11,7 +12,8 @@ interface Connection {
   pragma(source: string, options?: { simple: boolean }): unknown;
   close(): void;
 }
-const Database = require('better-sqlite3') as new (file: string) => Connection;
+// The build the app itself uses on this Node (sqlite-driver.ts).
+const Database = require(sqliteDriverName()) as new (file: string) => Connection;
 
 /** Two connections on one file stand for two processes: SQLite locks the file, not the process. */
 describe('shareSqliteFile', () => {
