@@ -2,12 +2,20 @@
  * Time zone names as the calendar stores them, shared by the server and the admin: IANA names, and
  * WordPress's manual offsets (`UTC+2`, `UTC-5`, `UTC+5.5`, `UTC+5:30`, `UTC+0`). Pure: no Strapi, no DOM.
  */
+import { IANAZone } from 'luxon';
 
 /** WordPress's manual-offset time zones. */
 const OFFSET_ZONE = /^UTC([+-])(\d{1,2})(?:\.(\d+)|:(\d{2}))?$/i;
 
 /** Whether a time zone is one of WordPress's manual offsets rather than an IANA name. */
 export const isOffsetZone = (tz: string): boolean => OFFSET_ZONE.test(tz.trim());
+
+/**
+ * Whether a name is an IANA time zone this runtime knows. Intl alone is not enough: the ICU of Node 24
+ * also takes offsets such as `+02:00` for zones, which neither the tz database nor PHP name so; an IANA
+ * name starts with a letter (`UTC`, `Etc/GMT+2`, `America/Argentina/Buenos_Aires`).
+ */
+export const isIanaZoneName = (tz: string): boolean => /^[A-Za-z]/.test(tz) && IANAZone.isValidZone(tz);
 
 /** The offset in minutes of a manual-offset zone (`UTC+5.5` → 330), or null for any other name. */
 export function offsetMinutes(tz: string): number | null {

@@ -1,6 +1,5 @@
-import { IANAZone } from 'luxon';
 import { z } from 'zod/v4';
-import { isOffsetZone, offsetMinutes } from '../../shared/time-zones';
+import { isIanaZoneName, isOffsetZone, offsetMinutes } from '../../shared/time-zones';
 import { normalizeHost } from '../outbound/hosts';
 
 /** A language the calendar serves: the wire code used by `ml_language` and the roots, and its Strapi locale. */
@@ -53,7 +52,7 @@ export const calendarSettings = z
      */
     timezone: z
       .string()
-      .refine((zone) => IANAZone.isValidZone(zone) || isSiteOffset(zone), {
+      .refine((zone) => isIanaZoneName(zone) || isSiteOffset(zone), {
         error: (issue) =>
           `"${String(issue.input)}" is not a time zone; use an IANA name such as "Europe/Lisbon" or "UTC", or a UTC offset such as "UTC+0" or "UTC-5.5"`,
       })

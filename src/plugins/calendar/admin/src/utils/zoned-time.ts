@@ -1,5 +1,5 @@
 import { DateTime, FixedOffsetZone, IANAZone, type Zone } from 'luxon';
-import { OFFSET_ZONE_NAMES, offsetMinutes } from '../../../shared/time-zones';
+import { isIanaZoneName, OFFSET_ZONE_NAMES, offsetMinutes } from '../../../shared/time-zones';
 
 /**
  * Event times are stored as UTC instants with the event's zone; editors see and type wall times of that
@@ -19,7 +19,7 @@ export function zoneOf(tz: string | null | undefined): Zone {
   const name = (tz ?? '').trim();
   const offset = offsetMinutes(name);
   if (offset !== null) return FixedOffsetZone.instance(offset);
-  return name && IANAZone.isValidZone(name) ? IANAZone.create(name) : FixedOffsetZone.utcInstance;
+  return name && isIanaZoneName(name) ? IANAZone.create(name) : FixedOffsetZone.utcInstance;
 }
 
 /** The wall time of a stored instant in a zone; null when there is no (valid) instant. */

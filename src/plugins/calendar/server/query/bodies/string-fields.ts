@@ -1,7 +1,8 @@
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime } from 'luxon';
 import { parseDateInput } from '../dates';
 import { param, reject } from '../issues';
 import { POST_STATUSES } from '../params';
+import { isIanaZoneName } from '../../../shared/time-zones';
 import { phpEmpty } from '../php';
 import { isPhpEmpty } from './values';
 
@@ -61,7 +62,7 @@ export const timezoneParam = () =>
   param((value) => {
     if (typeof value !== 'string') return isPhpEmpty(value) ? notString() : reject();
     if (phpEmpty(value)) return '';
-    return isUtcOffset(value) || IANAZone.isValidZone(value) ? value : reject();
+    return isUtcOffset(value) || isIanaZoneName(value) ? value : reject();
   }).meta({ type: 'string' });
 
 /**
