@@ -8,6 +8,10 @@ export default [
   'strapi::security',
   'strapi::cors',
   'strapi::poweredBy',
+  // GET answers under /api/cal/events/v1: ETag/304, Cache-Control, the never-stale answer cache (compressed
+  // once when cached); compress (outside it) compresses the other answers under the namespace.
+  'plugin::calendar.compress',
+  'plugin::calendar.http-cache',
   'strapi::query',
   // Writes under /api/cal/events/v1 past a client's rate answer 429 before their body is read.
   'plugin::calendar.write-rate-limit',

@@ -31,6 +31,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       feedMaxEvents: env.int('CALENDAR_FEED_MAX_EVENTS', 1000),
       feedRefreshInterval: env.int('CALENDAR_FEED_REFRESH_INTERVAL', 3600),
       feedName: env('CALENDAR_FEED_NAME', 'Events'),
+      // HTTP caching (README "Caching").
+      cache: env.bool('CALENDAR_CACHE', true),
+      cacheMaxAge: env.int('CALENDAR_CACHE_MAX_AGE', 0),
+      cacheMaxEntries: env.int('CALENDAR_CACHE_MAX_ENTRIES', 1000),
+      cacheMaxBytes: env.int('CALENDAR_CACHE_MAX_BYTES', 64 * 1024 * 1024),
     },
   },
   'users-permissions': {

@@ -100,6 +100,14 @@ export const calendarSettings = z
     feedRefreshInterval: z.number().int().min(60).default(3600),
     /** The calendar's name in subscribed apps (NAME, X-WR-CALNAME). */
     feedName: z.string().trim().min(1).max(200).default('Events'),
+    // HTTP caching (README "Caching"): ETags and 304s always; these tune the server-side answer cache.
+    /** Keep anonymous GET answers in memory (never stale: each is valid for one data version); false: every read queries. */
+    cache: z.boolean().default(true),
+    /** `max-age` of anonymous answers, in seconds; 0 (default): clients and CDNs revalidate each time (a 304). */
+    cacheMaxAge: z.number().int().min(0).default(0),
+    /** Most answers kept in memory, and their total size in bytes (bodies and compressed forms). */
+    cacheMaxEntries: z.number().int().min(1).default(1000),
+    cacheMaxBytes: z.number().int().min(1024).default(64 * 1024 * 1024),
   })
   .strict()
   .refine((s) => s.perPage <= s.maxPerPage, { message: 'perPage must not exceed maxPerPage', path: ['perPage'] })

@@ -1,0 +1,160 @@
+import request from 'supertest';
+import { createApiToken } from '../helpers/auth';
+import { createFactories, daysFromNow, type Doc } from '../helpers/factories';
+import { freePort, startInstance, type Instance } from '../helpers/instance-process';
+import { bootApp, type TestApp } from '../helpers/strapi';
+import { bearer, NS } from '../helpers/wire';
+
+/**
+ * HTTP caching (issue 15): strong ETags and 304s on every GET, Cache-Control public for anonymous
+ * reads and private with credentials, and the server-side answer cache, never stale: a write through
+ * another instance sharing the database, or a raw SQL update, is seen by the very next read.
+ * Requests go through plain supertest (not app.http()): /doc documents the 200 answers, not the 304s.
+ */
+
+let app: TestApp;
+let b: Instance;
+let token: string;
+const fx: Record<string, Doc> = {};
+
+const http = () => request(app.strapi.server.httpServer);
+const version = async () => Number((await app.strapi.db.connection('cal_data_version').where({ id: 1 }).first()).version);
+
+/** The SQL statements one request runs in this process. */
+async function queriesOf(run: () => Promise<unknown>): Promise<string[]> {
+  const queries: string[] = [];
+  const listener = (query: { sql: string }) => queries.push(query.sql);
+  app.strapi.db.connection.on('query', listener);
+  try {
+    await run();
+  } finally {
+    app.strapi.db.connection.removeListener('query', listener);
+  }
+  return queries;
+}
+
+beforeAll(async () => {
+  app = await bootApp();
+  const f = createFactories(app.strapi);
+  fx.venue = await f.createVenue({ name: 'Cache Hall' });
+  fx.first = await f.createEvent({ title: 'Cached one', startDate: daysFromNow(2), venues: [fx.venue] });
+  fx.second = await f.createEvent({ title: 'Cached two', startDate: daysFromNow(3) });
+  token = await createApiToken(app.strapi);
+  // A second server process on the same database, as behind a load balancer.
+  b = await startInstance(await freePort(), app.database.env);
+}, 120_000);
+afterAll(async () => {
+  await b?.stop();
+  await app?.close();
+});
+
+describe('ETag and If-None-Match', () => {
+  it.each([['/events'], ['/events?per_page=1&page=2'], ['/venues'], ['/categories'], ['/events.ics'], ['/doc']])('GET %s answers a strong ETag and 304 to it', async (path) => {
+    const first = await http().get(`${NS}${path}`).expect(200);
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await http().get(`${NS}${path}`).set('If-None-Match', first.headers.etag).expect(304);
+    expect(again.text ?? '').toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    await http().get(`${NS}${path}`).set('If-None-Match', '"something-else"').expect(200);
+  });
+
+  it('tags one event by ID and by slug, in a language root too', async () => {
+    const byId = await http().get(`${NS}/events/${fx.first.postId}`).expect(200);
+    await http().get(`${NS}/events/${fx.first.postId}`).set('If-None-Match', `W/${byId.headers.etag}, "x"`).expect(304);
+    const fr = await http().get(`/fr${NS}/events`).expect(200);
+    expect(fr.headers.etag).not.toBe((await http().get(`${NS}/events`)).headers.etag);
+    await http().get(`/fr${NS}/events`).set('If-None-Match', fr.headers.etag).expect(304);
+  });
+
+  it('never caches errors', async () => {
+    const missing = await http().get(`${NS}/events/999999`).expect(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.headers['cache-control']).toBe('no-store');
+    const bad = await http().get(`${NS}/events?per_page=abc`).expect(400);
+    expect(bad.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('Cache-Control and Vary', () => {
+  it('is public for anonymous reads', async () => {
+    const res = await http().get(`${NS}/events`).expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=0');
+    expect(res.headers.vary).toEqual(expect.stringContaining('Accept-Encoding'));
+    expect(res.headers.vary).toEqual(expect.stringContaining('Authorization'));
+  });
+
+  it('is private with credentials, which still get ETags and 304s', async () => {
+    const res = await http().get(`${NS}/events?status=draft`).set(bearer(token)).expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    await http().get(`${NS}/events?status=draft`).set(bearer(token)).set('If-None-Match', res.headers.etag).expect(304);
+    const list = await http().get(`${NS}/events`).set(bearer(token)).expect(200);
+    expect(list.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('the server-side answer cache', () => {
+  it('answers a repeated anonymous read from memory, identically, with the version read only', async () => {
+    const path = `${NS}/events?per_page=1&ml_language=en`;
+    let first!: request.Response;
+    let second!: request.Response;
+    let queries: string[] = [];
+    // An entry is valid for one clock second (answers read the clock): retry if the pair straddled two.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      first = await http().get(path).expect(200);
+      queries = await queriesOf(async () => (second = await http().get(`${NS}/events?ml_language=en&per_page=1`).expect(200)));
+      if (queries.length === 1) break;
+    }
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatch(/cal_data_version/);
+    expect(second.text).toBe(first.text);
+    for (const name of ['etag', 'x-tec-total', 'x-tec-totalpages', 'link', 'content-type']) expect(second.headers[name]).toBe(first.headers[name]);
+  });
+
+  it('computes a fresh answer when the request says Cache-Control: no-cache', async () => {
+    await http().get(`${NS}/venues`).expect(200);
+    const queries = await queriesOf(() => http().get(`${NS}/venues`).set('Cache-Control', 'no-cache').expect(200));
+    expect(queries.length).toBeGreaterThan(1);
+  });
+
+  it('never serves a credentialed read from the anonymous cache', async () => {
+    const anonymous = await http().get(`${NS}/events`).expect(200);
+    const queries = await queriesOf(() => http().get(`${NS}/events`).set(bearer(token)).expect(200));
+    expect(queries.length).toBeGreaterThan(1);
+    expect(anonymous.headers['cache-control']).toMatch(/^public/);
+  });
+
+  it('sees a write through another instance on the next read', async () => {
+    const before = await http().get(`${NS}/events`).expect(200);
+    await http().get(`${NS}/events`).expect(200); // cached now
+    const v = await version();
+    const created = await request(b.url)
+      .post(`${NS}/events`)
+      .set(bearer(b.token))
+      .send({ title: 'Written through B', start_date: `${daysFromNow(1).toISOString().slice(0, 10)} 09:00:00`, end_date: `${daysFromNow(1).toISOString().slice(0, 10)} 10:00:00` })
+      .expect(201);
+    expect(await version()).toBeGreaterThan(v);
+    const after = await http().get(`${NS}/events`).expect(200);
+    expect(after.body.events.map((e: { id: number }) => e.id)).toContain(created.body.id);
+    expect(Number(after.headers['x-tec-total'])).toBe(Number(before.headers['x-tec-total']) + 1);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    await http().get(`${NS}/events`).set('If-None-Match', before.headers.etag).expect(200);
+
+    // And the other way round: B's own cache sees a delete made through A.
+    await request(b.url).get(`${NS}/events/${created.body.id}`).expect(200);
+    await http().delete(`${NS}/events/${created.body.id}`).set(bearer(token)).expect(200);
+    // Trashed: no longer readable anonymously.
+    await request(b.url).get(`${NS}/events/${created.body.id}`).expect(403);
+  });
+
+  it('sees a raw SQL update on the next read', async () => {
+    const path = `${NS}/events/${fx.second.postId}`;
+    expect((await http().get(path).expect(200)).body.title).toBe('Cached two');
+    await app.strapi.db.connection('events').where({ post_id: fx.second.postId }).update({ title: 'Changed in SQL' });
+    expect((await http().get(path).expect(200)).body.title).toBe('Changed in SQL');
+    // A link table too: the venue's name changes the event's embedded venue.
+    const listed = `${NS}/events/${fx.first.postId}`;
+    expect((await http().get(listed).expect(200)).body.venue.venue).toBe('Cache Hall');
+    await app.strapi.db.connection('venues').where({ post_id: fx.venue.postId }).update({ name: 'Renamed Hall' });
+    expect((await http().get(listed).expect(200)).body.venue.venue).toBe('Renamed Hall');
+  });
+});
