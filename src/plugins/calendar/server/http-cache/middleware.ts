@@ -63,8 +63,10 @@ function cacheKey(strapi: Core.Strapi, ctx: Context): string {
 
 /** The headers the route set (those absent or different before it ran), in the case they were set in (X-TEC-Total). */
 function addedHeaders(ctx: Context, before: Record<string, unknown>): [string, string][] {
-  return ctx.res
-    .getRawHeaderNames()
+  // Node has had getRawHeaderNames since 15.13; the installed @types/node does not declare it.
+  const { getRawHeaderNames } = ctx.res as unknown as { getRawHeaderNames(this: unknown): string[] };
+  return getRawHeaderNames
+    .call(ctx.res)
     .filter((name) => !OWN_HEADERS.test(name) && before[name.toLowerCase()] !== ctx.res.getHeader(name))
     .map((name) => {
       const value = ctx.res.getHeader(name);
