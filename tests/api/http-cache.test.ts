@@ -1,3 +1,5 @@
+import http1 from 'http';
+import zlib from 'zlib';
 import request from 'supertest';
 import { createApiToken } from '../helpers/auth';
 import { createFactories, daysFromNow, type Doc } from '../helpers/factories';
@@ -156,5 +158,59 @@ describe('the server-side answer cache', () => {
     expect((await http().get(listed).expect(200)).body.venue.venue).toBe('Cache Hall');
     await app.strapi.db.connection('venues').where({ post_id: fx.venue.postId }).update({ name: 'Renamed Hall' });
     expect((await http().get(listed).expect(200)).body.venue.venue).toBe('Renamed Hall');
+  });
+});
+
+/** The raw bytes of an answer of instance B, undecoded (supertest and fetch would inflate them themselves). */
+function raw(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http1.get(`${b.url}${NS}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+describe('compression', () => {
+  beforeAll(async () => {
+    // Enough events for a list page well past the 1 KB threshold.
+    const f = createFactories(app.strapi);
+    for (let i = 0; i < 12; i += 1) await f.createEvent({ title: `Compressed ${i}`, startDate: daysFromNow(4 + i), description: '<p>Lorem ipsum dolor sit amet.</p>'.repeat(20) });
+  });
+
+  const decode = (encoding: string | undefined, body: Buffer) =>
+    encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', undefined],
+  ])('sends JSON lists and iCalendar feeds in %s when accepted', async (accept, expected) => {
+    for (const path of ['/events', '/events.ics']) {
+      const plain = await raw(path, { 'Accept-Encoding': 'identity' });
+      const res = await raw(path, { 'Accept-Encoding': accept });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(expected);
+      expect(res.headers.vary).toEqual(expect.stringContaining('Accept-Encoding'));
+      expect(decode(expected, res.body).toString()).toBe(plain.body.toString());
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      if (expected) expect(res.body.length).toBeLessThan(plain.body.length);
+    }
+  });
+
+  it('compresses answers with credentials too (not cached: koa-compress)', async () => {
+    const res = await raw('/events', { ...bearer(b.token), 'Accept-Encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(res.body).toString()).events.length).toBeGreaterThan(0);
+  });
+
+  it('leaves small answers as they are', async () => {
+    const res = await raw('/events/999999', { 'Accept-Encoding': 'br' });
+    expect(res.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -24,11 +24,23 @@ export function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>):
   return encoding === 'br' ? brotli(body, BROTLI_OPTIONS) : gzip(body, GZIP_OPTIONS);
 }
 
-/** The encoding to send `size` bytes in: brotli, else gzip, when the client accepts it and the body is worth it. */
+/**
+ * The encoding to send `size` bytes in: the client's most wanted of brotli and gzip (brotli on a tie, as
+ * koa-compress chooses), or none when the body is small or the client accepts neither.
+ */
 export function chooseEncoding(ctx: Context, size: number): Encoding {
-  if (size < COMPRESS_THRESHOLD || !ctx.get('accept-encoding')) return 'identity';
-  const chosen = ctx.acceptsEncodings('br', 'gzip', 'identity');
-  return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
+  const header = ctx.get('accept-encoding');
+  if (size < COMPRESS_THRESHOLD || !header) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    weights.set(name.trim(), q === undefined ? 1 : Math.min(1, Number(q) || 0));
+  }
+  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const [br, gz] = [weight('br'), weight('gzip')];
+  if (br <= 0 && gz <= 0) return 'identity';
+  return br >= gz ? 'br' : 'gzip';
 }
 
 /** A strong ETag: a digest of the uncompressed body (the same answer has the same tag on every instance). */

@@ -20,11 +20,14 @@ import { AnswerStore } from './store';
  *   after its commit misses. The version is read BEFORE the data: an answer is never stored under a
  *   version newer than what it read, at worst under an older one, which only makes it miss sooner.
  *
- * Why not the community REST cache plugin (strapi-community/strapi-plugin-rest-cache): it purges on the
- * Content API's lifecycle hooks of the instance that wrote, so a write through another instance, an
- * import in SQL or a trigger leaves the others serving stale answers (or it needs its Redis provider and
- * still misses raw SQL); it keys on Strapi's own routes and cannot tell our credentialed reads (drafts
- * visible to editors) from anonymous ones. A database-kept version is exact and needs no other server.
+ * Why not the community REST cache plugin (@strapi-community/plugin-rest-cache, the Strapi 5 successor of
+ * strapi-plugin-rest-cache, still marked beta): it caches Strapi's own content-type routes and purges a
+ * content type's entries when a POST/PUT/DELETE goes through that instance's router, so a write through
+ * another instance (without its Redis provider), the Content Manager's own routes, an import or raw SQL
+ * leaves stale answers until their max-age; and one of our answers mixes five content types (an event
+ * embeds its venue, organizers, terms). It also keys on headers it is told about, not on our rule that
+ * any Authorization makes an answer private. A version kept by the database is exact for every writer
+ * and every instance, and needs no other server.
  */
 
 interface CachedAnswer {
