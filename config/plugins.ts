@@ -36,6 +36,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       cacheMaxAge: env.int('CALENDAR_CACHE_MAX_AGE', 0),
       cacheMaxEntries: env.int('CALENDAR_CACHE_MAX_ENTRIES', 1000),
       cacheMaxBytes: env.int('CALENDAR_CACHE_MAX_BYTES', 64 * 1024 * 1024),
+      // Browsers' cross-origin reads (README "Caching, compression and CORS"): a comma-separated list, or *.
+      corsOrigins: env.array('CALENDAR_CORS_ORIGINS', ['*']),
     },
   },
   'users-permissions': {

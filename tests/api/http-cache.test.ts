@@ -43,7 +43,8 @@ beforeAll(async () => {
   fx.second = await f.createEvent({ title: 'Cached two', startDate: daysFromNow(3) });
   token = await createApiToken(app.strapi);
   // A second server process on the same database, as behind a load balancer.
-  b = await startInstance(await freePort(), app.database.env);
+  // B lets one origin only read cross-origin (A: any, the default).
+  b = await startInstance(await freePort(), { ...app.database.env, CALENDAR_CORS_ORIGINS: 'https://allowed.example' });
 }, 120_000);
 afterAll(async () => {
   await b?.stop();
@@ -212,5 +213,50 @@ describe('compression', () => {
   it('leaves small answers as they are', async () => {
     const res = await raw('/events/999999', { 'Accept-Encoding': 'br' });
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('CORS', () => {
+  it('lets any origin read by default, and exposes the list headers', async () => {
+    const res = await http().get(`${NS}/events`).set('Origin', 'https://site.example').expect(200);
+    expect(res.headers['access-control-allow-origin']).toBe('https://site.example');
+    const exposed = res.headers['access-control-expose-headers'].split(/,\s*/);
+    expect(exposed).toEqual(expect.arrayContaining(['X-TEC-Total', 'X-TEC-TotalPages', 'ETag', 'Link']));
+    expect(res.headers.vary).toEqual(expect.stringContaining('Origin'));
+    // A cached answer carries the CORS headers of its own request, not of the one that filled the cache.
+    const other = await http().get(`${NS}/events`).set('Origin', 'https://other.example').expect(200);
+    expect(other.headers['access-control-allow-origin']).toBe('https://other.example');
+  });
+
+  it('answers the preflight of a write with Authorization', async () => {
+    const res = await http()
+      .options(`${NS}/events`)
+      .set('Origin', 'https://site.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'Authorization, Content-Type')
+      .expect(204);
+    expect(res.headers['access-control-allow-origin']).toBe('https://site.example');
+    expect(res.headers['access-control-allow-methods']).toEqual(expect.stringContaining('POST'));
+    expect(res.headers['access-control-allow-headers']).toEqual(expect.stringMatching(/Authorization/i));
+  });
+
+  it('limits reads and preflights to the configured origins', async () => {
+    const allowed = await request(b.url).get(`${NS}/events`).set('Origin', 'https://allowed.example').expect(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://allowed.example');
+    const refused = await request(b.url).get(`${NS}/events`).set('Origin', 'https://elsewhere.example').expect(200);
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await request(b.url)
+      .options(`${NS}/events`)
+      .set('Origin', 'https://elsewhere.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'Authorization');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const ok = await request(b.url)
+      .options(`/fr${NS}/events`)
+      .set('Origin', 'https://allowed.example')
+      .set('Access-Control-Request-Method', 'PUT')
+      .set('Access-Control-Request-Headers', 'Authorization')
+      .expect(204);
+    expect(ok.headers['access-control-allow-origin']).toBe('https://allowed.example');
   });
 });

@@ -108,6 +108,21 @@ export const calendarSettings = z
     /** Most answers kept in memory, and their total size in bytes (bodies and compressed forms). */
     cacheMaxEntries: z.number().int().min(1).default(1000),
     cacheMaxBytes: z.number().int().min(1024).default(64 * 1024 * 1024),
+    /** Origins whose pages may call the API from a browser (`https://site.example`), or `*`: any (default). */
+    corsOrigins: z.preprocess(
+      (value) => (Array.isArray(value) ? value.filter((entry) => typeof entry !== 'string' || entry.trim() !== '') : value),
+      z
+        .array(
+          z
+            .string()
+            .trim()
+            .transform((origin) => origin.replace(/\/+$/, ''))
+            .refine((origin) => origin === '*' || /^https?:\/\/[^/\s]+$/.test(origin), {
+              error: (issue) => `"${String(issue.input)}" is not an origin: scheme and host, optional port, no path (or "*")`,
+            })
+        )
+        .min(1)
+    ).default(['*']),
   })
   .strict()
   .refine((s) => s.perPage <= s.maxPerPage, { message: 'perPage must not exceed maxPerPage', path: ['perPage'] })
