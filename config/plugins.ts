@@ -38,6 +38,14 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       cacheMaxBytes: env.int('CALENDAR_CACHE_MAX_BYTES', 64 * 1024 * 1024),
       // Browsers' cross-origin reads (README "Caching, compression and CORS"): a comma-separated list, or *.
       corsOrigins: env.array('CALENDAR_CORS_ORIGINS', ['*']),
+      // Records' public url (README "Permalinks"): templates with {slug} {id} {lang} {path}; empty keeps the default.
+      permalinks: {
+        event: env('CALENDAR_PERMALINK_EVENT', ''),
+        venue: env('CALENDAR_PERMALINK_VENUE', ''),
+        organizer: env('CALENDAR_PERMALINK_ORGANIZER', ''),
+        category: env('CALENDAR_PERMALINK_CATEGORY', ''),
+        tag: env('CALENDAR_PERMALINK_TAG', ''),
+      },
     },
   },
   'users-permissions': {

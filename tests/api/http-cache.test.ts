@@ -44,7 +44,13 @@ beforeAll(async () => {
   token = await createApiToken(app.strapi);
   // A second server process on the same database, as behind a load balancer.
   // B lets one origin only read cross-origin (A: any, the default).
-  b = await startInstance(await freePort(), { ...app.database.env, CALENDAR_CORS_ORIGINS: 'https://allowed.example' });
+  // B also links records to a headless site's pages (the permalinks setting).
+  b = await startInstance(await freePort(), {
+    ...app.database.env,
+    CALENDAR_CORS_ORIGINS: 'https://allowed.example',
+    CALENDAR_PERMALINK_EVENT: 'https://www.example.org/{lang}/event/{slug}/',
+    CALENDAR_PERMALINK_VENUE: '/places/{id}/',
+  });
 }, 120_000);
 afterAll(async () => {
   await b?.stop();
@@ -258,5 +264,19 @@ describe('CORS', () => {
       .set('Access-Control-Request-Headers', 'Authorization')
       .expect(204);
     expect(ok.headers['access-control-allow-origin']).toBe('https://allowed.example');
+  });
+});
+
+describe('permalinks', () => {
+  it('builds records\' url from the setting, and keeps the default elsewhere', async () => {
+    const [onA, onB] = await Promise.all([http().get(`${NS}/events/${fx.first.postId}`).expect(200), request(b.url).get(`${NS}/events/${fx.first.postId}`).expect(200)]);
+    expect(onA.body.url).toBe(`http://calendar.test/event/${fx.first.slug}/`);
+    expect(onB.body.url).toBe(`https://www.example.org/en/event/${fx.first.slug}/`);
+    expect(onB.body.venue.url).toBe(`http://calendar.test/places/${fx.venue.postId}/`);
+    // No template for organizers and terms on B: today's URLs.
+    const categories = await request(b.url).get(`${NS}/categories`).expect(200);
+    for (const category of categories.body.categories) expect(category.url).toMatch(/^http:\/\/calendar\.test\/events\/category\//);
+    const feed = await request(b.url).get(`${NS}/events/${fx.first.postId}.ics`).expect(200);
+    expect(feed.text.replace(/\r\n /g, '')).toMatch(new RegExp(`\\r\\nURL(;[^:]*)?:https://www.example.org/en/event/${fx.first.slug}/\\r\\n`));
   });
 });

@@ -13,6 +13,11 @@ describe('parseSettings', () => {
     expect(parseSettings({ corsOrigins: ['https://a.example/', ' http://b.example:8080', ''] }).corsOrigins).toEqual(['https://a.example', 'http://b.example:8080']);
   });
 
+  it('reads permalink templates; an empty one keeps the default', () => {
+    expect(parseSettings({}).permalinks).toEqual({});
+    expect(parseSettings({ permalinks: { event: 'https://example.org/event/{slug}/', venue: '' } }).permalinks).toEqual({ event: 'https://example.org/event/{slug}/' });
+  });
+
   it('fills the input bounds', () => {
     expect(parseSettings({})).toMatchObject({ maxBodySize: 1048576, maxJsonDepth: 64, maxSearchTerms: 20, maxSearchLength: 200, writeRateLimit: 120, writeRateWindow: 60 });
   });
@@ -46,6 +51,9 @@ describe('parseSettings', () => {
     [{ cacheMaxEntries: 0 }, /cacheMaxEntries/],
     [{ corsOrigins: ['https://site.example/path'] }, /corsOrigins\.0: "https:\/\/site.example\/path" is not an origin/],
     [{ corsOrigins: ['site.example'] }, /corsOrigins\.0/],
+    [{ permalinks: { event: 'example.org/{slug}' } }, /permalinks\.event: must be an http\(s\) URL or a path/],
+    [{ permalinks: { venue: '/v/{name}/' } }, /permalinks\.venue: placeholders are/],
+    [{ permalinks: { page: '/p/{slug}' } }, /permalinks/],
   ])('rejects %j with a message naming the setting', (raw, message) => {
     expect(() => parseSettings(raw)).toThrow(message);
   });

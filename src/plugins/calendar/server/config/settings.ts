@@ -37,6 +37,22 @@ const hostList = z.preprocess(
   z.array(trustedHost)
 );
 
+/**
+ * A template of records' public `url`: an absolute http(s) URL, or a path from the public URL, with the
+ * placeholders {slug}, {id}, {lang} and {path}. An empty string (an unset variable) keeps the default.
+ */
+const permalinkTemplate = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z
+    .string()
+    .trim()
+    .refine((t) => /^(https?:\/\/[^/\s]+)?\/\S*$/.test(t), { message: 'must be an http(s) URL or a path starting with "/"' })
+    .refine((t) => (t.match(/\{[^}]*\}/g) ?? []).every((p) => ['{slug}', '{id}', '{lang}', '{path}'].includes(p)), {
+      message: 'placeholders are {slug}, {id}, {lang} and {path}',
+    })
+    .optional()
+);
+
 /** A WordPress manual offset within the range of its menu (UTC-12 … UTC+14). */
 const isSiteOffset = (zone: string): boolean => isOffsetZone(zone) && Math.abs(offsetMinutes(zone) ?? Infinity) <= 14 * 60;
 
@@ -108,6 +124,11 @@ export const calendarSettings = z
     /** Most answers kept in memory, and their total size in bytes (bodies and compressed forms). */
     cacheMaxEntries: z.number().int().min(1).default(1000),
     cacheMaxBytes: z.number().int().min(1024).default(64 * 1024 * 1024),
+    /** Public page templates of records' `url` by kind (README "Permalinks"); a kind left out keeps today's URL. */
+    permalinks: z
+      .object({ event: permalinkTemplate, venue: permalinkTemplate, organizer: permalinkTemplate, category: permalinkTemplate, tag: permalinkTemplate })
+      .strict()
+      .default({}),
     /** Origins whose pages may call the API from a browser (`https://site.example`), or `*`: any (default). */
     corsOrigins: z.preprocess(
       (value) => (Array.isArray(value) ? value.filter((entry) => typeof entry !== 'string' || entry.trim() !== '') : value),

@@ -68,6 +68,7 @@ export function createRequestContext(strapi: Core.Strapi, ctx: Context, mlLangua
       unlocked: (record, kind) =>
         canEdit(ctx, `${kind}s`) || (unlock.password !== undefined && safeEqual(unlock.password, record.password ?? '')),
       now: now.toJSDate(),
+      permalinks: settings.permalinks,
     }),
   };
 }
