@@ -119,6 +119,19 @@ describe('the server-side answer cache', () => {
     for (const name of ['etag', 'x-tec-total', 'x-tec-totalpages', 'link', 'content-type']) expect(second.headers[name]).toBe(first.headers[name]);
   });
 
+  it('computes an answer once for concurrent requests', async () => {
+    let computing: string[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const path = `${NS}/events?per_page=${3 + attempt}`;
+      const sql = await queriesOf(() => Promise.all(Array.from({ length: 6 }, () => http().get(path).expect(200))));
+      computing = sql.filter((statement) => !/cal_data_version/.test(statement));
+      const once = await queriesOf(() => http().get(path).set('Cache-Control', 'no-cache').expect(200));
+      if (computing.length <= once.length - 1) break;
+    }
+    // One computation's queries (the version read aside), not six.
+    expect(computing.length).toBeLessThanOrEqual(5);
+  });
+
   it('computes a fresh answer when the request says Cache-Control: no-cache', async () => {
     await http().get(`${NS}/venues`).expect(200);
     const queries = await queriesOf(() => http().get(`${NS}/venues`).set('Cache-Control', 'no-cache').expect(200));

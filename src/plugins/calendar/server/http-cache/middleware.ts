@@ -44,15 +44,27 @@ interface CachedAnswer {
 /** Headers that belong to one exchange, not to the answer: never stored nor replayed. */
 const OWN_HEADERS = /^(content-length|content-encoding|etag|cache-control|vary|set-cookie|access-control-.*|date|connection|keep-alive)$/i;
 
-const STORES = new WeakMap<Core.Strapi, AnswerStore<CachedAnswer>>();
+interface Inflight {
+  version: string;
+  second: number;
+  answer: Promise<CachedAnswer | null>;
+}
 
-function storeOf(strapi: Core.Strapi): AnswerStore<CachedAnswer> {
-  let store = STORES.get(strapi);
-  if (!store) {
+interface AppCache {
+  store: AnswerStore<CachedAnswer>;
+  /** Answers being computed, by key. */
+  inflight: Map<string, Inflight>;
+}
+
+const CACHES = new WeakMap<Core.Strapi, AppCache>();
+
+function cacheOf(strapi: Core.Strapi): AppCache {
+  let cache = CACHES.get(strapi);
+  if (!cache) {
     const { settings } = getPluginContext(strapi);
-    STORES.set(strapi, (store = new AnswerStore(settings.cacheMaxEntries, settings.cacheMaxBytes)));
+    CACHES.set(strapi, (cache = { store: new AnswerStore(settings.cacheMaxEntries, settings.cacheMaxBytes), inflight: new Map() }));
   }
-  return store;
+  return cache;
 }
 
 /**
@@ -106,7 +118,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !inNamespace(ctx.path)) return next();
     const { settings } = getPluginContext(strapi);
-    const store = storeOf(strapi);
+    const { store, inflight } = cacheOf(strapi);
     ctx.vary('Accept-Encoding');
     ctx.vary('Authorization');
     // Credentials (API token, JWT, application password) all come in Authorization: the content API
@@ -125,33 +137,62 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (key !== null && !fresh) {
       const entry = store.get(key);
       if (entry && entry.version === version && entry.second === second) return serve(ctx, store, key, entry, cacheControl);
+      // Requests for an answer being computed right now (the first ones of each second) wait for it
+      // instead of computing it again; if it ends up not kept (an error), each computes its own.
+      const pending = inflight.get(key);
+      if (pending && pending.version === version && pending.second === second) {
+        const shared = await pending.answer;
+        if (shared) return serve(ctx, store, key, shared, cacheControl);
+      }
     }
+    if (key === null || version === null) return answerUncached(ctx, next, cacheControl);
 
-    const before = { ...ctx.response.headers };
+    let settle: (entry: CachedAnswer | null) => void = () => undefined;
+    const answer = new Promise<CachedAnswer | null>((resolve) => (settle = resolve));
+    inflight.set(key, { version, second, answer });
     try {
-      await next();
-    } catch (error) {
-      ctx.set('Cache-Control', 'no-store');
-      throw error;
-    }
-    if (ctx.status !== 200) {
-      ctx.set('Cache-Control', 'no-store');
-      return;
-    }
-    const body = bodyBytes(ctx.body);
-    if (!body) return;
-    const etag = strongEtag(body);
-    const shareable = key !== null && version !== null && !ctx.response.get('set-cookie') && !ctx.state.user;
-    if (shareable) {
+      const before = { ...ctx.response.headers };
+      const body = await computed(ctx, next);
+      // A session cookie or a user would make the answer someone's: not shared (the content API sets neither today).
+      if (!body || ctx.response.get('set-cookie') || ctx.state.user) return finishUncached(ctx, body, cacheControl);
       const headers = addedHeaders(ctx, before);
       const bytes = key.length + body.length + headers.reduce((n, [name, value]) => n + name.length + value.length, 0);
-      const entry: CachedAnswer = { version, second, headers, body, etag, encoded: {}, bytes };
+      const entry: CachedAnswer = { version, second, headers, body, etag: strongEtag(body), encoded: {}, bytes };
       store.set(key, entry);
+      settle(entry);
       return serve(ctx, store, key, entry, cacheControl);
+    } finally {
+      settle(null);
+      if (inflight.get(key)?.answer === answer) inflight.delete(key);
     }
-    ctx.body = body;
-    ctx.set('ETag', etag);
-    ctx.set('Cache-Control', ctx.state.user ? 'private, no-store' : cacheControl);
-    if (notModified(ctx, etag)) ctx.status = 304;
   };
 };
+
+/** Runs the route; answers its body as bytes when it is a 200 with a body, else null (errors get `no-store`). */
+async function computed(ctx: Context, next: Next): Promise<Buffer | null> {
+  try {
+    await next();
+  } catch (error) {
+    ctx.set('Cache-Control', 'no-store');
+    throw error;
+  }
+  if (ctx.status !== 200) {
+    ctx.set('Cache-Control', 'no-store');
+    return null;
+  }
+  return bodyBytes(ctx.body);
+}
+
+/** An answer not kept: still tagged, and 304 when the client has it. */
+async function answerUncached(ctx: Context, next: Next, cacheControl: string): Promise<void> {
+  finishUncached(ctx, await computed(ctx, next), cacheControl);
+}
+
+function finishUncached(ctx: Context, body: Buffer | null, cacheControl: string): void {
+  if (!body) return;
+  const etag = strongEtag(body);
+  ctx.body = body;
+  ctx.set('ETag', etag);
+  ctx.set('Cache-Control', ctx.state.user ? 'private, no-store' : cacheControl);
+  if (notModified(ctx, etag)) ctx.status = 304;
+}
