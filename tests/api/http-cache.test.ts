@@ -119,6 +119,16 @@ describe('the server-side answer cache', () => {
     for (const name of ['etag', 'x-tec-total', 'x-tec-totalpages', 'link', 'content-type']) expect(second.headers[name]).toBe(first.headers[name]);
   });
 
+  it('keeps an answer that reads the clock by whole days for the day, and one with date parameters for a second', async () => {
+    const daily = `${NS}/events?per_page=2`;
+    const exact = `${NS}/events?per_page=2&start_date=now&strict_dates=true`;
+    await http().get(daily).expect(200);
+    await http().get(exact).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await queriesOf(() => http().get(daily).expect(200))).toHaveLength(1);
+    expect((await queriesOf(() => http().get(exact).expect(200))).length).toBeGreaterThan(1);
+  });
+
   it('computes an answer once for concurrent requests', async () => {
     let computing: string[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {

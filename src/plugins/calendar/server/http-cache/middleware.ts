@@ -15,7 +15,7 @@ import { AnswerStore } from './store';
  * - anonymous answers are kept in memory (bounded LRU), keyed by origin, path, sorted query and language
  *   root, each with the data version it was read at (data-version.ts). A request first reads the current
  *   version (one primary-key query) and is served from memory only when it is the same (and the clock
- *   second too: answers read the clock, see request-context.ts): a write anywhere
+ *   period too: answers read the clock, see clockPeriod): a write anywhere
  *   (this instance, another one, the admin, raw SQL) bumps it in its own transaction, so the next read
  *   after its commit misses. The version is read BEFORE the data: an answer is never stored under a
  *   version newer than what it read, at worst under an older one, which only makes it miss sooner.
@@ -32,8 +32,8 @@ import { AnswerStore } from './store';
 
 interface CachedAnswer {
   version: string;
-  /** The second the answer was computed for (answers read the clock: default windows, relative dates). */
-  second: number;
+  /** The clock period the answer holds for (see clockPeriod). */
+  clock: string;
   headers: [string, string][];
   body: Buffer;
   etag: string;
@@ -46,7 +46,7 @@ const OWN_HEADERS = /^(content-length|content-encoding|etag|cache-control|vary|s
 
 interface Inflight {
   version: string;
-  second: number;
+  clock: string;
   answer: Promise<CachedAnswer | null>;
 }
 
@@ -71,9 +71,22 @@ function cacheOf(strapi: Core.Strapi): AppCache {
  * The base URL links are built from (the request's origin when no public URL is set), path, query sorted
  * by key (values of one key keep their order), language root.
  */
-function cacheKey(strapi: Core.Strapi, ctx: Context): string {
-  const params = [...new URLSearchParams(ctx.querystring)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${requestBaseUrl(strapi, ctx)}${ctx.path}?${new URLSearchParams(params).toString()}#${String(ctx.state.calendarRootLanguage ?? '')}`;
+function cacheKey(strapi: Core.Strapi, ctx: Context, params: [string, string][]): string {
+  const sorted = [...params].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${requestBaseUrl(strapi, ctx)}${ctx.path}?${new URLSearchParams(sorted).toString()}#${String(ctx.state.calendarRootLanguage ?? '')}`;
+}
+
+/** Parameters whose answer reads the clock finer than the UTC date: dates (relative phrases such as `+6 hours`), strict bounds, upcoming. */
+const CLOCK_PARAMS = new Set(['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after', 'strict_dates', 'only_with_upcoming']);
+
+/**
+ * The period of the clock an answer holds for. Answers read the clock at second precision
+ * (request-context.ts); without the parameters above, only through the default windows of lists and
+ * feeds, which are whole UTC dates (query/window.ts, ical/read-feed.ts): such an answer is the same all
+ * day, so it is kept for the UTC day (a feed taking seconds to build stays useful); others for the second.
+ */
+function clockPeriod(params: [string, string][], millis: number): string {
+  return params.some(([name]) => CLOCK_PARAMS.has(name)) ? `s${Math.floor(millis / 1000)}` : `d${Math.floor(millis / 86_400_000)}`;
 }
 
 /** The headers the route set (those absent or different before it ran), in the case they were set in (X-TEC-Total). */
@@ -126,21 +139,23 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const credentialed = Boolean(ctx.get('authorization'));
     const cacheControl = credentialed ? 'private, no-store' : `public, max-age=${settings.cacheMaxAge}`;
     // The clock of this request, at second precision (request-context reads it): with the data version,
-    // all an answer depends on, so an entry is exact for one version and one second.
-    const second = Math.floor(Date.now() / 1000);
-    ctx.state.calendarNow = second * 1000;
+    // all an answer depends on, so an entry is exact for one version and one clock period.
+    const millis = Date.now();
+    ctx.state.calendarNow = millis - (millis % 1000);
     const version = !credentialed && settings.cache ? await readDataVersion(strapi) : null;
-    const key = version === null ? null : cacheKey(strapi, ctx);
+    const params = [...new URLSearchParams(ctx.querystring)];
+    const key = version === null ? null : cacheKey(strapi, ctx, params);
+    const clock = clockPeriod(params, millis);
     // A client asking for a fresh answer (Cache-Control: no-cache, Pragma: no-cache) gets one computed
     // now, which then replaces the kept one.
     const fresh = /no-cache/i.test(`${ctx.get('cache-control')} ${ctx.get('pragma')}`);
     if (key !== null && !fresh) {
       const entry = store.get(key);
-      if (entry && entry.version === version && entry.second === second) return serve(ctx, store, key, entry, cacheControl);
-      // Requests for an answer being computed right now (the first ones of each second) wait for it
+      if (entry && entry.version === version && entry.clock === clock) return serve(ctx, store, key, entry, cacheControl);
+      // Requests for an answer being computed right now (the first ones of each period) wait for it
       // instead of computing it again; if it ends up not kept (an error), each computes its own.
       const pending = inflight.get(key);
-      if (pending && pending.version === version && pending.second === second) {
+      if (pending && pending.version === version && pending.clock === clock) {
         const shared = await pending.answer;
         if (shared) return serve(ctx, store, key, shared, cacheControl);
       }
@@ -149,7 +164,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
     let settle: (entry: CachedAnswer | null) => void = () => undefined;
     const answer = new Promise<CachedAnswer | null>((resolve) => (settle = resolve));
-    inflight.set(key, { version, second, answer });
+    inflight.set(key, { version, clock, answer });
     try {
       const before = { ...ctx.response.headers };
       const body = await computed(ctx, next);
@@ -157,7 +172,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (!body || ctx.response.get('set-cookie') || ctx.state.user) return finishUncached(ctx, body, cacheControl);
       const headers = addedHeaders(ctx, before);
       const bytes = key.length + body.length + headers.reduce((n, [name, value]) => n + name.length + value.length, 0);
-      const entry: CachedAnswer = { version, second, headers, body, etag: strongEtag(body), encoded: {}, bytes };
+      const entry: CachedAnswer = { version, clock, headers, body, etag: strongEtag(body), encoded: {}, bytes };
       store.set(key, entry);
       settle(entry);
       return serve(ctx, store, key, entry, cacheControl);
