@@ -120,7 +120,7 @@ async function serve(ctx: Context, store: AnswerStore<CachedAnswer>, key: string
   if (!encoded) {
     encoded = entry.encoded[encoding] = await compress(entry.body, encoding);
     entry.bytes += encoded.length;
-    store.grew(key, encoded.length);
+    store.grew(key, entry, encoded.length);
   }
   ctx.set('Content-Encoding', encoding);
   ctx.body = encoded;

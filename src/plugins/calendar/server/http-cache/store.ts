@@ -34,9 +34,12 @@ export class AnswerStore<V extends Sized> {
     this.evict();
   }
 
-  /** Records that `key`'s value grew by `delta` bytes (a compressed form added), evicting as needed. */
-  grew(key: string, delta: number): void {
-    if (!this.entries.has(key)) return;
+  /**
+   * Records that `value` grew by `delta` bytes (a compressed form added; its `bytes` already counts them),
+   * evicting as needed. Nothing to do when it is no longer the value kept under `key`.
+   */
+  grew(key: string, value: V, delta: number): void {
+    if (this.entries.get(key) !== value) return;
     this.bytes += delta;
     this.evict();
   }
