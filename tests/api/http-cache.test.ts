@@ -1,7 +1,7 @@
 import http1 from 'http';
 import zlib from 'zlib';
 import request from 'supertest';
-import { createApiToken } from '../helpers/auth';
+import { createAdminToken, createApiToken } from '../helpers/auth';
 import { createFactories, daysFromNow, type Doc } from '../helpers/factories';
 import { freePort, startInstance, type Instance } from '../helpers/instance-process';
 import { bootApp, type TestApp } from '../helpers/strapi';
@@ -176,6 +176,17 @@ describe('the server-side answer cache', () => {
     await http().delete(`${NS}/events/${created.body.id}`).set(bearer(token)).expect(200);
     // Trashed: no longer readable anonymously.
     await request(b.url).get(`${NS}/events/${created.body.id}`).expect(403);
+  });
+
+  it('sees an edit in the admin (Content Manager) on the next read', async () => {
+    const admin = await createAdminToken(app);
+    const path = `${NS}/events/${fx.first.postId}`;
+    const cached = (await http().get(path).expect(200)).body;
+    const cm = `/content-manager/collection-types/api::event.event/${fx.first.documentId}?locale=en`;
+    const current = (await http().get(cm).set(bearer(admin)).expect(200)).body.data;
+    await http().put(cm).set(bearer(admin)).send({ ...current, title: 'Edited in the admin' }).expect(200);
+    expect((await http().get(path).expect(200)).body.title).toBe('Edited in the admin');
+    expect(cached.title).not.toBe('Edited in the admin');
   });
 
   it('sees a raw SQL update on the next read', async () => {
