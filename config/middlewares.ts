@@ -1,3 +1,5 @@
+import { calendarCors } from '../src/plugins/calendar/server/middlewares/cors-config';
+
 export default [
   // Language roots (/fr/api/cal/...) are rewritten before anything routes on the path.
   'plugin::calendar.language-root',
@@ -6,8 +8,13 @@ export default [
   // Right after strapi::errors: answers errors under /api/cal/events/v1 in the WordPress format.
   'plugin::calendar.error-envelope',
   'strapi::security',
-  'strapi::cors',
+  // Origins from the calendar's corsOrigins setting under /api/cal/events/v1; its list headers exposed.
+  { name: 'strapi::cors', config: calendarCors() },
   'strapi::poweredBy',
+  // GET answers under /api/cal/events/v1: ETag/304, Cache-Control, the never-stale answer cache (compressed
+  // once when cached); compress (outside it) compresses the other answers under the namespace.
+  'plugin::calendar.compress',
+  'plugin::calendar.http-cache',
   'strapi::query',
   // Writes under /api/cal/events/v1 past a client's rate answer 429 before their body is read.
   'plugin::calendar.write-rate-limit',

@@ -31,6 +31,21 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       feedMaxEvents: env.int('CALENDAR_FEED_MAX_EVENTS', 1000),
       feedRefreshInterval: env.int('CALENDAR_FEED_REFRESH_INTERVAL', 3600),
       feedName: env('CALENDAR_FEED_NAME', 'Events'),
+      // HTTP caching (README "Caching").
+      cache: env.bool('CALENDAR_CACHE', true),
+      cacheMaxAge: env.int('CALENDAR_CACHE_MAX_AGE', 0),
+      cacheMaxEntries: env.int('CALENDAR_CACHE_MAX_ENTRIES', 1000),
+      cacheMaxBytes: env.int('CALENDAR_CACHE_MAX_BYTES', 64 * 1024 * 1024),
+      // Browsers' cross-origin reads (README "Caching, compression and CORS"): a comma-separated list, or *.
+      corsOrigins: env.array('CALENDAR_CORS_ORIGINS', ['*']),
+      // Records' public url (README "Permalinks"): templates with {slug} {id} {lang} {path}; empty keeps the default.
+      permalinks: {
+        event: env('CALENDAR_PERMALINK_EVENT', ''),
+        venue: env('CALENDAR_PERMALINK_VENUE', ''),
+        organizer: env('CALENDAR_PERMALINK_ORGANIZER', ''),
+        category: env('CALENDAR_PERMALINK_CATEGORY', ''),
+        tag: env('CALENDAR_PERMALINK_TAG', ''),
+      },
     },
   },
   'users-permissions': {

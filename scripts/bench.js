@@ -23,7 +23,8 @@
  * relations populated; the Public role is granted find/findOne in the bench database), floor (the list's
  * first page in ONE hand-written SQL query, bare http server in the same process; scripts/bench/floor.js),
  * feed (the default iCalendar feed GET /api/cal/events/v1/events.ics: every event of its window, up to
- * feedMaxEvents, 1,000 by default).
+ * feedMaxEvents, 1,000 by default), list_uncached and revalidate (scripts/bench/cache.js: the list with the
+ * answer cache off by its setting, and the list with If-None-Match → 304).
  * The server runs in a forked child (scripts/bench/server.js): it counts SQL queries and samples its RSS;
  * autocannon runs here. Each scenario: a checked request, a warm-up, then the measured run.
  */
@@ -36,10 +37,11 @@ const path = require('path');
 const autocannon = require('autocannon');
 const { root, buildIfNeeded } = require('./lib/app');
 const { prepareDatabase } = require('./bench/database');
+const cache = require('./bench/cache');
 
 const SERVER = path.join(__dirname, 'bench', 'server.js');
 const API = '/api/cal/events/v1';
-const SCENARIOS = ['list', 'filtered', 'single_id', 'single_slug', 'strapi_rest', 'floor', 'feed'];
+const SCENARIOS = ['list', 'filtered', 'single_id', 'single_slug', 'strapi_rest', 'floor', 'feed', 'list_uncached', 'revalidate'];
 
 function parseArgs(argv) {
   const options = { events: 10000, db: 'sqlite', duration: 10, warmup: 2, connections: 10, rounds: 3, fresh: false, json: false, sql: false, only: SCENARIOS };
@@ -238,7 +240,7 @@ function cannon(opts) {
 async function measure(name, scenario, server, options) {
   // A 60 s request timeout (autocannon's default is 10 s): Strapi's own REST list takes seconds per
   // request on 100,000 events under load, and a slow answer is a figure to report, not a failure.
-  const base = { url: scenario.url, connections: options.connections, timeout: 60, ...(scenario.requests ? { requests: scenario.requests } : {}) };
+  const base = { url: scenario.url, connections: options.connections, timeout: 60, ...(scenario.requests ? { requests: scenario.requests } : {}), ...cache.cannonOptions(scenario) };
   // Each phase starts on an idle server: nothing left over from the previous run.
   await server.ask('idle');
   if (options.warmup > 0) {
@@ -249,9 +251,10 @@ async function measure(name, scenario, server, options) {
   const result = await cannon({ ...base, duration: options.duration });
   await server.ask('idle');
   const { counters } = await server.ask('read');
-  const failed = result.non2xx + result.errors + result.timeouts;
+  const unexpected = cache.unexpectedAnswers(result, scenario);
+  const failed = unexpected + result.errors + result.timeouts;
   if (failed > 0) {
-    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts in ${result.requests.total} requests`);
+    throw new Error(`${name}: ${unexpected} unexpected answers, ${result.errors} errors, ${result.timeouts} timeouts in ${result.requests.total} requests`);
   }
   return {
     rps: Math.round(result.requests.average * 10) / 10,
@@ -349,6 +352,7 @@ async function main() {
       floor: { url: `${floorBase}/` },
       feed: { url: base + paths.feed, path: paths.feed },
     };
+    Object.assign(scenarios, await cache.cacheScenarios(base, paths.list, server));
     const checked = await verify(base, floorBase, scenarios);
     log(
       `Checked: list total ${checked.listTotal}, filtered (${f.category}, ${f.startDate}..${f.endDate}) total ${checked.filteredTotal}, ` +
@@ -375,7 +379,7 @@ async function main() {
     for (let round = 1; round <= options.rounds; round += 1) {
       for (const name of chosen) {
         log(`round ${round}/${options.rounds}, ${name}: ${options.warmup} s warm-up, ${options.duration} s measured, ${options.connections} connections...`);
-        (runs[name] = runs[name] || []).push(await measure(name, scenarios[name], server, options));
+        (runs[name] = runs[name] || []).push(await cache.withSettings(server, scenarios[name], () => measure(name, scenarios[name], server, options)));
       }
     }
     const results = Object.fromEntries(chosen.map((name) => [name, medianRun(runs[name])]));
@@ -419,6 +423,7 @@ async function main() {
       console.log('');
       console.log(`list / strapi_rest rps: ${ratio('list', 'strapi_rest')}`);
       console.log(`list / floor rps:       ${ratio('list', 'floor')}`);
+      console.log(cache.cacheRatios(ratio));
     }
   } finally {
     await stop();

@@ -162,6 +162,14 @@ async function serve() {
         sample();
         await send({ type: 'read', counters: { ...counters }, trace });
         trace = null;
+      } else if (message.type === 'settings') {
+        // The cache scenarios switch plugin settings for one run (scripts/bench/cache.js): the settings
+        // object the plugin reads on every request, in this process only.
+        const { getPluginContext } = require(path.join(distDir, 'src', 'plugins', 'calendar', 'server', 'utils'));
+        const { settings } = getPluginContext(strapi);
+        const previous = Object.fromEntries(Object.keys(message.settings).map((key) => [key, settings[key]]));
+        Object.assign(settings, message.settings);
+        await send({ type: 'settings', previous });
       } else if (message.type === 'stop') {
         floor.close();
         await strapi.destroy();

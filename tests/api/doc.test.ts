@@ -97,7 +97,7 @@ describe('the proof that /doc describes the answers', () => {
     method: 'GET',
     url: `${NS}/events`,
     status: 200,
-    headers: { 'x-tec-total': '0', 'x-tec-totalpages': '0' },
+    headers: { 'x-tec-total': '0', 'x-tec-totalpages': '0', etag: '"abc"', 'cache-control': 'public, max-age=0' },
     body: { events: [], rest_url: `${NS_URL}/events`, total: 0, total_pages: 0 },
     test: 'a sample',
     ...overrides,

@@ -8,6 +8,16 @@ describe('parseSettings', () => {
     expect(settings.languages.map((l) => l.code)).toEqual(['en', 'fr', 'pt-pt']);
   });
 
+  it('fills the HTTP cache and CORS defaults, and reads origin lists', () => {
+    expect(parseSettings({})).toMatchObject({ cache: true, cacheMaxAge: 0, cacheMaxEntries: 1000, cacheMaxBytes: 64 * 1024 * 1024, corsOrigins: ['*'] });
+    expect(parseSettings({ corsOrigins: ['https://a.example/', ' http://b.example:8080', ''] }).corsOrigins).toEqual(['https://a.example', 'http://b.example:8080']);
+  });
+
+  it('reads permalink templates; an empty one keeps the default', () => {
+    expect(parseSettings({}).permalinks).toEqual({});
+    expect(parseSettings({ permalinks: { event: 'https://example.org/event/{slug}/', venue: '' } }).permalinks).toEqual({ event: 'https://example.org/event/{slug}/' });
+  });
+
   it('fills the input bounds', () => {
     expect(parseSettings({})).toMatchObject({ maxBodySize: 1048576, maxJsonDepth: 64, maxSearchTerms: 20, maxSearchLength: 200, writeRateLimit: 120, writeRateWindow: 60 });
   });
@@ -37,6 +47,13 @@ describe('parseSettings', () => {
     [{ maxSearchLength: -1 }, /maxSearchLength/],
     [{ writeRateLimit: 1.5 }, /writeRateLimit/],
     [{ writeRateWindow: 0 }, /writeRateWindow/],
+    [{ cacheMaxAge: -1 }, /cacheMaxAge/],
+    [{ cacheMaxEntries: 0 }, /cacheMaxEntries/],
+    [{ corsOrigins: ['https://site.example/path'] }, /corsOrigins\.0: "https:\/\/site.example\/path" is not an origin/],
+    [{ corsOrigins: ['site.example'] }, /corsOrigins\.0/],
+    [{ permalinks: { event: 'example.org/{slug}' } }, /permalinks\.event: must be an http\(s\) URL or a path/],
+    [{ permalinks: { venue: '/v/{name}/' } }, /permalinks\.venue: placeholders are/],
+    [{ permalinks: { page: '/p/{slug}' } }, /permalinks/],
   ])('rejects %j with a message naming the setting', (raw, message) => {
     expect(() => parseSettings(raw)).toThrow(message);
   });

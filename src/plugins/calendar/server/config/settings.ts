@@ -36,6 +36,22 @@ const hostList = z.preprocess(
   z.array(trustedHost)
 );
 
+/**
+ * A template of records' public `url`: an absolute http(s) URL, or a path from the public URL, with the
+ * placeholders {slug}, {id}, {lang} and {path}. An empty string (an unset variable) keeps the default.
+ */
+const permalinkTemplate = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z
+    .string()
+    .trim()
+    .refine((t) => /^(https?:\/\/[^/\s]+)?\/\S*$/.test(t), { message: 'must be an http(s) URL or a path starting with "/"' })
+    .refine((t) => (t.match(/\{[^}]*\}/g) ?? []).every((p) => ['{slug}', '{id}', '{lang}', '{path}'].includes(p)), {
+      message: 'placeholders are {slug}, {id}, {lang} and {path}',
+    })
+    .optional()
+);
+
 /** A WordPress manual offset within the range of its menu (UTC-12 … UTC+14). */
 const isSiteOffset = (zone: string): boolean => isOffsetZone(zone) && Math.abs(offsetMinutes(zone) ?? Infinity) <= 14 * 60;
 
@@ -99,6 +115,34 @@ export const calendarSettings = z
     feedRefreshInterval: z.number().int().min(60).default(3600),
     /** The calendar's name in subscribed apps (NAME, X-WR-CALNAME). */
     feedName: z.string().trim().min(1).max(200).default('Events'),
+    // HTTP caching (README "Caching"): ETags and 304s always; these tune the server-side answer cache.
+    /** Keep anonymous GET answers in memory (never stale: each is valid for one data version); false: every read queries. */
+    cache: z.boolean().default(true),
+    /** `max-age` of anonymous answers, in seconds; 0 (default): clients and CDNs revalidate each time (a 304). */
+    cacheMaxAge: z.number().int().min(0).default(0),
+    /** Most answers kept in memory, and their total size in bytes (bodies and compressed forms). */
+    cacheMaxEntries: z.number().int().min(1).default(1000),
+    cacheMaxBytes: z.number().int().min(1024).default(64 * 1024 * 1024),
+    /** Public page templates of records' `url` by kind (README "Permalinks"); a kind left out keeps today's URL. */
+    permalinks: z
+      .object({ event: permalinkTemplate, venue: permalinkTemplate, organizer: permalinkTemplate, category: permalinkTemplate, tag: permalinkTemplate })
+      .strict()
+      .default({}),
+    /** Origins whose pages may call the API from a browser (`https://site.example`), or `*`: any (default). */
+    corsOrigins: z.preprocess(
+      (value) => (Array.isArray(value) ? value.filter((entry) => typeof entry !== 'string' || entry.trim() !== '') : value),
+      z
+        .array(
+          z
+            .string()
+            .trim()
+            .transform((origin) => origin.replace(/\/+$/, ''))
+            .refine((origin) => origin === '*' || /^https?:\/\/[^/\s]+$/.test(origin), {
+              error: (issue) => `"${String(issue.input)}" is not an origin: scheme and host, optional port, no path (or "*")`,
+            })
+        )
+        .min(1)
+    ).default(['*']),
   })
   .strict()
   .refine((s) => s.perPage <= s.maxPerPage, { message: 'perPage must not exceed maxPerPage', path: ['perPage'] })

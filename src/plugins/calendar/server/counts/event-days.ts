@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { columnName, rowsOf, tableName, withKnex, type Knex, type Raw } from '../repository/tables';
+import { columnName, tableName, type Knex, type Raw } from '../repository/tables';
+import { installTriggers } from './triggers';
 import { UID } from '../repository/uids';
 import { dialectOf, EVENT_DAYS, recountSql, type EventColumns } from './event-days-sql';
 
@@ -50,39 +51,28 @@ function eventColumns(strapi: Core.Strapi): EventColumns {
 export async function installEventDays(strapi: Core.Strapi): Promise<void> {
   const dialect = dialectOf(strapi.db.dialect.client);
   const columns = eventColumns(strapi);
-  const present = async (knex: Knex) => rowsOf<{ name: string }>(strapi, await knex.raw(dialect.listTriggers, [columns.table])).map((r) => r.name);
-  const isCurrent = (names: string[]) => dialect.triggerNames.every((name) => names.includes(name));
-  const installTriggers = async (knex: Knex) => {
-    const names = await present(knex);
-    if (isCurrent(names) && names.length === dialect.triggerNames.length) return;
-    for (const name of names) await knex.raw(dialect.dropTrigger(name, columns.table));
-    try {
-      for (const statement of dialect.createTriggers(columns)) await knex.raw(statement);
-    } catch (error) {
-      // Another instance starting at the same time may have just created them (MySQL runs this outside a transaction).
-      if (!isCurrent(await present(knex))) throw error;
-    }
-  };
   try {
-    // MySQL commits before any DDL statement: there the triggers are installed first, on their own.
-    if (!dialect.transactionalDdl) await installTriggers(strapi.db.connection);
-    await strapi.db.transaction(() =>
-      withKnex(strapi, async (knex) => {
+    await installTriggers(strapi, {
+      transactionalDdl: dialect.transactionalDdl,
+      sets: [
+        {
+          table: columns.table,
+          listSql: dialect.listTriggers,
+          names: dialect.triggerNames,
+          create: dialect.createTriggers(columns),
+          drop: (name) => dialect.dropTrigger(name, columns.table),
+        },
+      ],
+      before: async (knex) => {
         for (const statement of dialect.lock(columns.table)) await knex.raw(statement);
-        if (dialect.transactionalDdl) await installTriggers(knex);
+      },
+      after: async (knex) => {
         for (const statement of recountSql(dialect, columns)) await knex.raw(statement);
-      })
-    );
+      },
+    });
     ENABLED.set(strapi, true);
   } catch (error) {
     ENABLED.set(strapi, false);
-    // Writes must never depend on half-installed counts: PostgreSQL and SQLite rolled the triggers back
-    // with the transaction; MySQL created them on their own, so they are dropped (as far as it lets us).
-    if (!dialect.transactionalDdl) {
-      for (const name of await present(strapi.db.connection).catch(() => [])) {
-        await strapi.db.connection.raw(dialect.dropTrigger(name, columns.table)).catch(() => undefined);
-      }
-    }
     strapi.log.warn(`[calendar] Event day counts are off (list totals are counted row by row): ${(error as Error).message}`);
   }
 }

@@ -1,4 +1,6 @@
+import httpCache from '../http-cache/middleware';
 import bodyParser from './body-parser';
+import compress from './compress';
 import errorEnvelope from './error-envelope';
 import languageRoot from './language-root';
 import writeRateLimit from './write-rate-limit';
@@ -9,4 +11,6 @@ export default {
   'error-envelope': errorEnvelope,
   'write-rate-limit': writeRateLimit,
   'body-parser': bodyParser,
+  compress,
+  'http-cache': httpCache,
 };

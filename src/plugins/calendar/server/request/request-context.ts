@@ -42,7 +42,10 @@ export function createRequestContext(strapi: Core.Strapi, ctx: Context, mlLangua
   const base = requestBaseUrl(strapi, ctx);
   const nsUrl = namespaceUrl(strapi, base);
   // zoneOf, not luxon's own parser: luxon cannot read WordPress offsets such as `UTC+5.5`.
-  const now = DateTime.now().setZone(zoneOf(settings.timezone));
+  // The clock at second precision, read once per request by the HTTP cache when it runs (an answer is a
+  // function of the data version and this clock, so a cached one is exact for its period: http-cache).
+  const clock = typeof ctx.state.calendarNow === 'number' ? ctx.state.calendarNow : Date.now();
+  const now = DateTime.fromMillis(clock - (clock % 1000)).setZone(zoneOf(settings.timezone));
   return {
     strapi,
     language,
@@ -65,6 +68,7 @@ export function createRequestContext(strapi: Core.Strapi, ctx: Context, mlLangua
       unlocked: (record, kind) =>
         canEdit(ctx, `${kind}s`) || (unlock.password !== undefined && safeEqual(unlock.password, record.password ?? '')),
       now: now.toJSDate(),
+      permalinks: settings.permalinks,
     }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { installEventDays } from '../counts/event-days';
 import { refreshTermCounts } from '../counts/term-counts';
+import { installDataVersion } from '../http-cache/data-version';
 import { applyEditorLayouts } from '../admin/layouts';
 import { grantCalendarRoles } from '../permissions/roles';
 
@@ -16,5 +17,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // stored (or by hand, as the bench seeds), and repairs a count two concurrent writers raced on.
     await refreshTermCounts(strapi, 'all');
     await installEventDays(strapi);
+    await installDataVersion(strapi);
   },
 });

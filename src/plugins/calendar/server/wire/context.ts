@@ -21,4 +21,9 @@ export interface WireContext {
    */
   unlocked: (record: { password: string | null; postId: number }, kind: PostKind) => boolean;
   now: Date;
+  /** The `permalinks` setting: templates of records' public `url` by kind; absent kinds keep the default. */
+  permalinks?: Permalinks;
 }
+
+/** Templates of the public pages of records (`https://example.org/event/{slug}/`); see links.ts. */
+export type Permalinks = Partial<Record<PostKind | 'category' | 'tag', string>>;

@@ -151,10 +151,24 @@ function success({ kind, resource, path }: DescribedRoute): [string, JsonSchema]
   return ['200', { description: gone, content: body }];
 }
 
-/** The responses of a route: its success, then every error status with the codes it may carry. */
+/** What every GET answers beside its body (README "Caching, compression and CORS"). */
+const ETAG = { description: 'Strong validator: a digest of the body; send it back in If-None-Match', required: true, schema: { type: 'string' } };
+const CACHING_HEADERS = {
+  ETag: ETAG,
+  'Cache-Control': {
+    description: '`public, max-age=<cacheMaxAge>` without credentials, `private, no-store` with an Authorization header',
+    required: true,
+    schema: { type: 'string' },
+  },
+};
+
+/** The responses of a route: its success (and a 304 for reads), then every error status with the codes it may carry. */
 export function responsesOf(route: DescribedRoute): Record<string, JsonSchema> {
-  const [status, ok] = success(route);
+  const [status, described] = success(route);
+  const read = route.method === 'GET';
+  const ok = read ? { ...described, headers: { ...(described.headers as object | undefined), ...CACHING_HEADERS } } : described;
   const responses: Record<string, JsonSchema> = { [status]: ok };
+  if (read) responses['304'] = { description: 'Not Modified: If-None-Match names the current ETag (no body)', headers: { ETag: ETAG } };
   for (const [code, codes] of Object.entries(errorCodes(route))) {
     const number = Number(code);
     responses[code] = { description: STATUS_TEXT[number], ...(number === 429 ? RETRY_AFTER : {}), content: json(errorBody(number, codes)) };

@@ -26,6 +26,29 @@ describe('termArchiveUrl', () => {
   });
 });
 
+describe('permalinks setting', () => {
+  const templated = {
+    ...ctx,
+    permalinks: {
+      event: 'https://www.example.org/{lang}/events/{slug}/',
+      venue: '/places/{id}',
+      category: 'https://www.example.org/topics/{path}/',
+      tag: 'https://www.example.org/tags/{slug}?lang={lang}',
+    },
+  };
+  it.each([
+    ['an event', () => postPermalink('event', { slug: 'jazz-night', locale: 'fr', postId: 8 }, templated), 'https://www.example.org/fr/events/jazz-night/'],
+    ['a venue by ID, from the public URL', () => postPermalink('venue', { slug: 'hall', locale: 'en', postId: 9 }, templated), 'http://127.0.0.1:8881/places/9'],
+    ['an organizer (no template: the default)', () => postPermalink('organizer', { slug: 'jane', locale: 'en', postId: 7 }, templated), 'http://127.0.0.1:8881/organizer/jane/'],
+    ['an event without slug (the default)', () => postPermalink('event', { slug: null, locale: 'en', postId: 8 }, templated), 'http://127.0.0.1:8881/?post_type=tribe_events&p=8'],
+    ['a child category by its path', () => termArchiveUrl(jazz, templated), 'https://www.example.org/topics/concerts/jazz/'],
+    ['a tag', () => termArchiveUrl(family, templated), 'https://www.example.org/tags/family?lang=en'],
+    ['an encoded slug', () => postPermalink('event', { slug: 'caf\u00e9', locale: 'en', postId: 8 }, templated), 'https://www.example.org/en/events/caf%C3%A9/'],
+  ])('%s', (_, build, expected) => {
+    expect(build()).toBe(expected);
+  });
+});
+
 describe('termUrls', () => {
   const ns = ctx.namespaceUrl;
   it.each([

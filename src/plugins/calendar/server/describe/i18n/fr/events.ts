@@ -68,6 +68,12 @@ export const events: Catalog = {
     'Trop d’écritures de ce client : attendre le temps qu’indique Retry-After',
   'Seconds until the client may write again':
     'Secondes avant que le client puisse écrire à nouveau',
+  'Strong validator: a digest of the body; send it back in If-None-Match':
+    'Validateur fort : une empreinte du corps ; le renvoyer dans If-None-Match',
+  '`public, max-age=<cacheMaxAge>` without credentials, `private, no-store` with an Authorization header':
+    '`public, max-age=<cacheMaxAge>` sans identifiants, `private, no-store` avec un en-tête Authorization',
+  'Not Modified: If-None-Match names the current ETag (no body)':
+    'Non modifié : If-None-Match nomme l’ETag actuel (sans corps)',
   'Get an event by ID':
     'Obtenir un événement par ID',
   'Numeric ID of the event, in any language':

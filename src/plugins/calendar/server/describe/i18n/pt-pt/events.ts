@@ -68,6 +68,12 @@ export const events: Catalog = {
     'Demasiadas escritas deste cliente: aguardar o tempo que Retry-After indica',
   'Seconds until the client may write again':
     'Segundos até que o cliente possa voltar a escrever',
+  'Strong validator: a digest of the body; send it back in If-None-Match':
+    'Validador forte: um resumo do corpo; devolvê-lo em If-None-Match',
+  '`public, max-age=<cacheMaxAge>` without credentials, `private, no-store` with an Authorization header':
+    '`public, max-age=<cacheMaxAge>` sem credenciais, `private, no-store` com um cabeçalho Authorization',
+  'Not Modified: If-None-Match names the current ETag (no body)':
+    'Não modificado: If-None-Match indica o ETag atual (sem corpo)',
   'Get an event by ID':
     'Obter um evento por ID',
   'Numeric ID of the event, in any language':

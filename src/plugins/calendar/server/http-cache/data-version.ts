@@ -1,0 +1,79 @@
+import type { Core } from '@strapi/strapi';
+import { installTriggers } from '../counts/triggers';
+import { rowsOf } from '../repository/tables';
+import { UID } from '../repository/uids';
+import { DATA_VERSION, READ_VERSION, versionDialect } from './data-version-sql';
+
+/**
+ * The data version: a number the database keeps (one row of `cal_data_version`), bumped by triggers in
+ * the transaction of every write to a table calendar answers are read from: the five content types,
+ * their link tables, media files and their links, locales, and the users-permissions permissions (a
+ * role losing a read must not keep being served from the cache).
+ *
+ * Why the database and not lifecycles, PostgreSQL LISTEN/NOTIFY or Redis: a trigger sees every write,
+ * whoever makes it (this API, the Content Manager, an import, raw SQL, another instance), and the new
+ * version becomes visible with the write's commit, so no instance can read it before the data nor keep
+ * an older one after. One primary-key read per cached request is the whole price; it works the same on
+ * SQLite, PostgreSQL and MySQL, and needs no other server. (LISTEN/NOTIFY is PostgreSQL only and a lost
+ * connection loses notices; lifecycles miss raw SQL and other instances; Redis is one more service.)
+ *
+ * Where the database refuses triggers (MySQL with binary logging and no SUPER right), the version is
+ * unknown and nothing is served from the server cache (ETags and 304s still work: they hash the answer).
+ */
+
+const ENABLED = new WeakMap<Core.Strapi, boolean>();
+
+/** Models whose tables (and link tables) calendar answers read. */
+const MODELS = [...Object.values(UID), 'plugin::upload.file', 'plugin::i18n.locale', 'plugin::users-permissions.permission', 'plugin::users-permissions.role'];
+
+interface AttributeMeta {
+  joinTable?: { name: string };
+}
+
+/** The tables the triggers go on: each model's own, and the join tables of its relations (morph ones included). */
+export function watchedTables(strapi: Core.Strapi): string[] {
+  const tables = new Set<string>();
+  for (const uid of MODELS) {
+    if (!strapi.db.metadata.has(uid)) continue;
+    const meta = strapi.db.metadata.get(uid);
+    tables.add(meta.tableName);
+    for (const attribute of Object.values(meta.attributes) as AttributeMeta[]) {
+      if (attribute.joinTable?.name) tables.add(attribute.joinTable.name);
+    }
+  }
+  // Spliced into trigger SQL: Strapi's names are snake_case words; anything else is refused.
+  for (const name of tables) if (!/^\w+$/.test(name)) throw new Error(`data version: unexpected table name ${name}`);
+  return [...tables].sort();
+}
+
+/** Installs the triggers (replacing older versions) and bumps the version once (a start may follow any change). */
+export async function installDataVersion(strapi: Core.Strapi): Promise<void> {
+  const dialect = versionDialect(strapi.db.dialect.client);
+  try {
+    const hasTable = await strapi.db.connection.schema.hasTable(DATA_VERSION);
+    if (!hasTable) throw new Error(`${DATA_VERSION} is missing (its migration did not run)`);
+    await installTriggers(strapi, {
+      transactionalDdl: dialect.transactionalDdl,
+      sets: watchedTables(strapi).map((table) => dialect.triggers(table)),
+      before: async (knex) => {
+        for (const statement of dialect.setup) await knex.raw(statement);
+      },
+      after: async (knex) => {
+        // Written while the triggers were off (or before this start): nothing cached may survive it.
+        const updated = await knex(DATA_VERSION).where({ id: 1 }).increment('version', 1);
+        if (!updated) await knex(DATA_VERSION).insert({ id: 1, version: 1 });
+      },
+    });
+    ENABLED.set(strapi, true);
+  } catch (error) {
+    ENABLED.set(strapi, false);
+    strapi.log.warn(`[calendar] The server-side answer cache is off (the data version needs database triggers): ${(error as Error).message}`);
+  }
+}
+
+/** The current data version, or null when it is not kept (no triggers): then nothing may be served from the cache. */
+export async function readDataVersion(strapi: Core.Strapi): Promise<string | null> {
+  if (ENABLED.get(strapi) !== true) return null;
+  const [row] = rowsOf<{ version: unknown }>(strapi, await strapi.db.connection.raw(READ_VERSION));
+  return row ? String(row.version) : null;
+}

@@ -1,0 +1,213 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { createNamespaceMatcher } from '../namespace';
+import { requestBaseUrl } from '../urls';
+import { getPluginContext, restPrefix } from '../utils';
+import { readDataVersion } from './data-version';
+import { bodyBytes, chooseEncoding, compress, notModified, strongEtag, type Encoding } from './encode';
+import { AnswerStore } from './store';
+
+/**
+ * HTTP caching of every GET under the namespace (feeds and language roots included), never stale:
+ * - every 200 answer carries a strong ETag (a digest of its body), and `If-None-Match` answers 304;
+ * - anonymous answers are `public, max-age=<cacheMaxAge>` (0 by default: clients revalidate each time,
+ *   which costs a 304); answers to requests with credentials are `private, no-store`; errors `no-store`;
+ * - anonymous answers are kept in memory (bounded LRU), keyed by origin, path, sorted query and language
+ *   root, each with the data version it was read at (data-version.ts). A request first reads the current
+ *   version (one primary-key query) and is served from memory only when it is the same (and the clock
+ *   period too: answers read the clock, see clockPeriod): a write anywhere
+ *   (this instance, another one, the admin, raw SQL) bumps it in its own transaction, so the next read
+ *   after its commit misses. The version is read BEFORE the data: an answer is never stored under a
+ *   version newer than what it read, at worst under an older one, which only makes it miss sooner.
+ *
+ * Why not the community REST cache plugin (@strapi-community/plugin-rest-cache, the Strapi 5 successor of
+ * strapi-plugin-rest-cache, still marked beta): it caches Strapi's own content-type routes and purges a
+ * content type's entries when a POST/PUT/DELETE goes through that instance's router, so a write through
+ * another instance (without its Redis provider), the Content Manager's own routes, an import or raw SQL
+ * leaves stale answers until their max-age; and one of our answers mixes five content types (an event
+ * embeds its venue, organizers, terms). It also keys on headers it is told about, not on our rule that
+ * any Authorization makes an answer private. A version kept by the database is exact for every writer
+ * and every instance, and needs no other server.
+ */
+
+interface CachedAnswer {
+  version: string;
+  /** The clock period the answer holds for (see clockPeriod). */
+  clock: string;
+  headers: [string, string][];
+  body: Buffer;
+  etag: string;
+  encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
+  bytes: number;
+}
+
+/** Headers that belong to one exchange, not to the answer: never stored nor replayed. */
+const OWN_HEADERS = /^(content-length|content-encoding|etag|cache-control|vary|set-cookie|access-control-.*|date|connection|keep-alive)$/i;
+
+interface Inflight {
+  version: string;
+  clock: string;
+  answer: Promise<CachedAnswer | null>;
+}
+
+interface AppCache {
+  store: AnswerStore<CachedAnswer>;
+  /** Answers being computed, by key. */
+  inflight: Map<string, Inflight>;
+}
+
+const CACHES = new WeakMap<Core.Strapi, AppCache>();
+
+function cacheOf(strapi: Core.Strapi): AppCache {
+  let cache = CACHES.get(strapi);
+  if (!cache) {
+    const { settings } = getPluginContext(strapi);
+    CACHES.set(strapi, (cache = { store: new AnswerStore(settings.cacheMaxEntries, settings.cacheMaxBytes), inflight: new Map() }));
+  }
+  return cache;
+}
+
+/**
+ * The base URL links are built from (the request's origin when no public URL is set), path, query sorted
+ * by key (values of one key keep their order), language root.
+ */
+function cacheKey(strapi: Core.Strapi, ctx: Context, params: [string, string][]): string {
+  const sorted = [...params].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${requestBaseUrl(strapi, ctx)}${ctx.path}?${new URLSearchParams(sorted).toString()}#${String(ctx.state.calendarRootLanguage ?? '')}`;
+}
+
+/** Parameters whose answer reads the clock finer than the UTC date: dates (relative phrases such as `+6 hours`), strict bounds, upcoming. */
+const CLOCK_PARAMS = new Set(['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after', 'strict_dates', 'only_with_upcoming']);
+
+/**
+ * The period of the clock an answer holds for. Answers read the clock at second precision
+ * (request-context.ts); without the parameters above, only through the default windows of lists and
+ * feeds, which are whole UTC dates (query/window.ts, ical/read-feed.ts): such an answer is the same all
+ * day, so it is kept for the UTC day (a feed taking seconds to build stays useful); others for the second.
+ */
+function clockPeriod(params: [string, string][], millis: number): string {
+  return params.some(([name]) => CLOCK_PARAMS.has(name)) ? `s${Math.floor(millis / 1000)}` : `d${Math.floor(millis / 86_400_000)}`;
+}
+
+/** The headers the route set (those absent or different before it ran), in the case they were set in (X-TEC-Total). */
+function addedHeaders(ctx: Context, before: Record<string, unknown>): [string, string][] {
+  // Node has had getRawHeaderNames since 15.13; the installed @types/node does not declare it.
+  const { getRawHeaderNames } = ctx.res as unknown as { getRawHeaderNames(this: unknown): string[] };
+  return getRawHeaderNames
+    .call(ctx.res)
+    .filter((name) => !OWN_HEADERS.test(name) && before[name.toLowerCase()] !== ctx.res.getHeader(name))
+    .map((name) => {
+      const value = ctx.res.getHeader(name);
+      return [name, Array.isArray(value) ? value.join(', ') : String(value)];
+    });
+}
+
+async function serve(ctx: Context, store: AnswerStore<CachedAnswer>, key: string, entry: CachedAnswer, cacheControl: string): Promise<void> {
+  ctx.status = 200;
+  for (const [name, value] of entry.headers) ctx.set(name, value);
+  ctx.set('ETag', entry.etag);
+  ctx.set('Cache-Control', cacheControl);
+  if (notModified(ctx, entry.etag)) {
+    ctx.status = 304;
+    return;
+  }
+  const encoding = chooseEncoding(ctx, entry.body.length);
+  if (encoding === 'identity') {
+    ctx.body = entry.body;
+    return;
+  }
+  let encoded = entry.encoded[encoding];
+  if (!encoded) {
+    encoded = entry.encoded[encoding] = await compress(entry.body, encoding);
+    entry.bytes += encoded.length;
+    store.grew(key, entry, encoded.length);
+  }
+  ctx.set('Content-Encoding', encoding);
+  ctx.body = encoded;
+}
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const inNamespace = createNamespaceMatcher(restPrefix(strapi));
+  return async (ctx: Context, next: Next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !inNamespace(ctx.path)) return next();
+    const { settings } = getPluginContext(strapi);
+    const { store, inflight } = cacheOf(strapi);
+    ctx.vary('Accept-Encoding');
+    ctx.vary('Authorization');
+    // Credentials (API token, JWT, application password) all come in Authorization: the content API
+    // authenticates no cookie. Such answers may show drafts or private records: never shared.
+    const credentialed = Boolean(ctx.get('authorization'));
+    const cacheControl = credentialed ? 'private, no-store' : `public, max-age=${settings.cacheMaxAge}`;
+    // The clock of this request, at second precision (request-context reads it): with the data version,
+    // all an answer depends on, so an entry is exact for one version and one clock period.
+    const millis = Date.now();
+    ctx.state.calendarNow = millis - (millis % 1000);
+    const version = !credentialed && settings.cache ? await readDataVersion(strapi) : null;
+    const params = [...new URLSearchParams(ctx.querystring)];
+    const key = version === null ? null : cacheKey(strapi, ctx, params);
+    const clock = clockPeriod(params, millis);
+    // A client asking for a fresh answer (Cache-Control: no-cache, Pragma: no-cache) gets one computed
+    // now, which then replaces the kept one.
+    const fresh = /no-cache/i.test(`${ctx.get('cache-control')} ${ctx.get('pragma')}`);
+    if (key !== null && !fresh) {
+      const entry = store.get(key);
+      if (entry && entry.version === version && entry.clock === clock) return serve(ctx, store, key, entry, cacheControl);
+      // Requests for an answer being computed right now (the first ones of each period) wait for it
+      // instead of computing it again; if it ends up not kept (an error), each computes its own.
+      const pending = inflight.get(key);
+      if (pending && pending.version === version && pending.clock === clock) {
+        const shared = await pending.answer;
+        if (shared) return serve(ctx, store, key, shared, cacheControl);
+      }
+    }
+    if (key === null || version === null) return answerUncached(ctx, next, cacheControl);
+
+    let settle: (entry: CachedAnswer | null) => void = () => undefined;
+    const answer = new Promise<CachedAnswer | null>((resolve) => (settle = resolve));
+    inflight.set(key, { version, clock, answer });
+    try {
+      const before = { ...ctx.response.headers };
+      const body = await computed(ctx, next);
+      // A session cookie or a user would make the answer someone's: not shared (the content API sets neither today).
+      if (!body || ctx.response.get('set-cookie') || ctx.state.user) return finishUncached(ctx, body, cacheControl);
+      const headers = addedHeaders(ctx, before);
+      const bytes = key.length + body.length + headers.reduce((n, [name, value]) => n + name.length + value.length, 0);
+      const entry: CachedAnswer = { version, clock, headers, body, etag: strongEtag(body), encoded: {}, bytes };
+      store.set(key, entry);
+      settle(entry);
+      return serve(ctx, store, key, entry, cacheControl);
+    } finally {
+      settle(null);
+      if (inflight.get(key)?.answer === answer) inflight.delete(key);
+    }
+  };
+};
+
+/** Runs the route; answers its body as bytes when it is a 200 with a body, else null (errors get `no-store`). */
+async function computed(ctx: Context, next: Next): Promise<Buffer | null> {
+  try {
+    await next();
+  } catch (error) {
+    ctx.set('Cache-Control', 'no-store');
+    throw error;
+  }
+  if (ctx.status !== 200) {
+    ctx.set('Cache-Control', 'no-store');
+    return null;
+  }
+  return bodyBytes(ctx.body);
+}
+
+/** An answer not kept: still tagged, and 304 when the client has it. */
+async function answerUncached(ctx: Context, next: Next, cacheControl: string): Promise<void> {
+  finishUncached(ctx, await computed(ctx, next), cacheControl);
+}
+
+function finishUncached(ctx: Context, body: Buffer | null, cacheControl: string): void {
+  if (!body) return;
+  const etag = strongEtag(body);
+  ctx.body = body;
+  ctx.set('ETag', etag);
+  ctx.set('Cache-Control', ctx.state.user ? 'private, no-store' : cacheControl);
+  if (notModified(ctx, etag)) ctx.status = 304;
+}
