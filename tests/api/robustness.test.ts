@@ -249,6 +249,9 @@ describe('values the database cannot hold', () => {
     expect(body.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { organizer: 'Invalid parameter.' } } });
     const form = await write('post', '/venues', 'venue=Nul%00Hall', { 'Content-Type': 'application/x-www-form-urlencoded', ...bearer(full) }).expect(400);
     expect(form.body.data.params).toEqual({ venue: 'Invalid parameter.' });
+    const multipart = `--b9\r\nContent-Disposition: form-data; name="venue"\r\n\r\nNul\u0000Hall\r\n--b9--\r\n`;
+    const parts = await write('post', '/venues', multipart, { 'Content-Type': 'multipart/form-data; boundary=b9', ...bearer(full) }).expect(400);
+    expect(parts.body.data.params).toEqual({ venue: 'Invalid parameter.' });
     const unknown = await get(app, '/venues/by-slug/no-such-venue');
     const nul = await get(app, '/venues/by-slug/a%00b');
     expect([nul.status, nul.body.code]).toEqual([unknown.status, unknown.body.code]);
