@@ -87,8 +87,15 @@ interface FuzzRequest {
 const describeRequest = (r: FuzzRequest) =>
   `${r.method.toUpperCase()} ${r.url} as ${r.caller} ${JSON.stringify(r.headers)}${r.body ? ` body(${r.body.label}): ${r.body.bytes.toString('latin1').slice(0, 300)}` : ''}`;
 
-/** Sends one generated request and checks the answer; throws a readable line when it is wrong. */
-async function check(r: FuzzRequest): Promise<void> {
+/** Names of the draft venue and the private event: no answer to anyone but the writer may hold them. */
+const HIDDEN = ['Hidden Hall', 'Hidden Night', 'hidden-hall', 'hidden-night'];
+
+/**
+ * Sends one generated request and checks the answer; throws a readable line when it is wrong. While
+ * `hidden` (the reads, before any write could publish them), no successful answer to a caller other
+ * than the writer shows a hidden fixture.
+ */
+async function check(r: FuzzRequest, hidden = false): Promise<void> {
   let req = app.http()[r.method](r.url).timeout(30000);
   const credential = tokens[r.caller];
   if (credential) req = req.set('Authorization', credential);
@@ -102,6 +109,10 @@ async function check(r: FuzzRequest): Promise<void> {
   const res = await req.ok(() => true);
   const where = `${res.status} ${String(res.text).slice(0, 200)} ← ${describeRequest(r).slice(0, 600)}`;
   if (res.status >= 500) throw new Error(`5xx: ${where}`);
+  if (hidden && r.caller !== 'writer' && res.status < 300) {
+    const shown = HIDDEN.find((name) => String(res.text).includes(name));
+    if (shown) throw new Error(`hidden record shown (${shown}): ${where}`);
+  }
   if (res.status >= 400) {
     const body = res.body as { code?: unknown; message?: unknown; data?: { status?: unknown } };
     const shaped = typeof body?.code === 'string' && typeof body.message === 'string' && typeof body.data?.status === 'number';
@@ -140,7 +151,8 @@ async function fuzz(selected: DocOperation[], salt: string, withBody: boolean): 
   const failures: string[] = [];
   for (const operation of selected) {
     const seed = seedOf(operation, salt);
-    const details = await fc.check(fc.asyncProperty(requests(operation, withBody), check), { seed, numRuns: RUNS, endOnFailure: true });
+    const property = fc.asyncProperty(requests(operation, withBody), (r) => check(r, !withBody));
+    const details = await fc.check(property, { seed, numRuns: RUNS, endOnFailure: true });
     if (details.failed)
       failures.push(
         `${operation.method.toUpperCase()} ${operation.path} (FUZZ_SEED=${SEED}, fast-check seed ${seed} path ${details.counterexamplePath}): ${
@@ -164,7 +176,7 @@ describe('fuzzing every route of /doc', () => {
     expect(operations.filter((o) => o.body).length).toBeGreaterThanOrEqual(20);
   });
 
-  it('never answers 5xx, and answers errors in the WordPress shape, to reads', async () => {
+  it('never answers 5xx, answers errors in the WordPress shape, and shows no hidden record, to reads', async () => {
     expectNone(await fuzz(operations.filter((o) => o.method === 'get'), 'read', false));
   });
 
