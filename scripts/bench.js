@@ -24,7 +24,8 @@
  * first page in ONE hand-written SQL query, bare http server in the same process; scripts/bench/floor.js),
  * feed (the default iCalendar feed GET /api/cal/events/v1/events.ics: every event of its window, up to
  * feedMaxEvents, 1,000 by default), list_uncached and revalidate (scripts/bench/cache.js: the list with the
- * answer cache off by its setting, and the list with If-None-Match → 304).
+ * answer cache off by its setting, and the list with If-None-Match → 304), load (32 clients for 60 s, 10%
+ * writes with tokens; p50/p99/max and errors for reads and writes apart; measured once; scripts/bench/load.js).
  * The server runs in a forked child (scripts/bench/server.js): it counts SQL queries and samples its RSS;
  * autocannon runs here. Each scenario: a checked request, a warm-up, then the measured run.
  */
@@ -41,7 +42,7 @@ const cache = require('./bench/cache');
 
 const SERVER = path.join(__dirname, 'bench', 'server.js');
 const API = '/api/cal/events/v1';
-const SCENARIOS = ['list', 'filtered', 'single_id', 'single_slug', 'strapi_rest', 'floor', 'feed', 'list_uncached', 'revalidate'];
+const SCENARIOS = ['list', 'filtered', 'single_id', 'single_slug', 'strapi_rest', 'floor', 'feed', 'list_uncached', 'revalidate', 'load'];
 
 function parseArgs(argv) {
   const options = { events: 10000, db: 'sqlite', duration: 10, warmup: 2, connections: 10, rounds: 3, fresh: false, json: false, sql: false, only: SCENARIOS };
@@ -375,7 +376,7 @@ async function main() {
     }
 
     const runs = {};
-    const chosen = SCENARIOS.filter((n) => options.only.includes(n));
+    const chosen = SCENARIOS.filter((n) => options.only.includes(n) && n !== 'load');
     for (let round = 1; round <= options.rounds; round += 1) {
       for (const name of chosen) {
         log(`round ${round}/${options.rounds}, ${name}: ${options.warmup} s warm-up, ${options.duration} s measured, ${options.connections} connections...`);
@@ -383,6 +384,8 @@ async function main() {
       }
     }
     const results = Object.fromEntries(chosen.map((name) => [name, medianRun(runs[name])]));
+    // Mixed reads and writes under 32 connections, measured once (scripts/bench/load.js).
+    const load = options.only.includes('load') ? await require('./bench/load').runLoad({ base, paths, warmup: options.warmup, log }) : null;
 
     const meta = {
       events: options.events,
@@ -408,6 +411,7 @@ async function main() {
         const { rps, p50_ms, p99_ms, queries, rss_mb } = results[name];
         out[name] = { rps, p50_ms, p99_ms, queries, rss_mb };
       }
+      if (load) out.load = { ...load, text: undefined };
       process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
     } else {
       console.log('');
@@ -424,6 +428,7 @@ async function main() {
       console.log(`list / strapi_rest rps: ${ratio('list', 'strapi_rest')}`);
       console.log(`list / floor rps:       ${ratio('list', 'floor')}`);
       console.log(cache.cacheRatios(ratio));
+      if (load) console.log(`\n${load.text}`);
     }
   } finally {
     await stop();

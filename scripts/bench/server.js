@@ -14,6 +14,7 @@ const { AsyncLocalStorage } = require('async_hooks');
 const path = require('path');
 const { seed, countEventRows, grantPublicRest, LOCALES, UID } = require('./seed');
 const { startFloorServer, defaultWindow } = require('./floor');
+const { removeLoadEvents } = require('./load');
 
 const root = path.resolve(__dirname, '..', '..');
 const distDir = path.join(root, 'dist');
@@ -33,6 +34,8 @@ async function prepare({ events, fresh }) {
   const strapi = await boot();
   const bootMs = Date.now() - t0;
   try {
+    // Events written by an earlier load scenario are not part of the seeded calendar.
+    await removeLoadEvents(strapi, UID.event);
     const rows = await countEventRows(strapi);
     let seeded = null;
     if (fresh || rows !== events * LOCALES.length) {

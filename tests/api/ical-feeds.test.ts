@@ -2,6 +2,8 @@ import ICAL from 'ical.js';
 import { createApiToken } from '../helpers/auth';
 import { createFactories, daysFromNow, type Doc } from '../helpers/factories';
 import { bootApp, type TestApp } from '../helpers/strapi';
+import { createICalendar, toICalendar } from '../../src/plugins/calendar/server/ical/calendar';
+import type { WireEvent as FullWireEvent } from '../../src/plugins/calendar/server/wire/types';
 import { bearer, get, idsOf, NS, utcDay } from '../helpers/wire';
 
 /**
@@ -187,6 +189,16 @@ describe('GET /events.ics', () => {
     const lines = text.split('\r\n');
     expect(lines.some((line) => line.startsWith(' '))).toBe(true);
     for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+
+  it('is the same document when written a batch at a time (a long feed lets other requests run between batches)', async () => {
+    const events = (await get(app, `/events?${FEED_WINDOW}&per_page=50`).expect(200)).body.events as FullWireEvent[];
+    expect(events.length).toBeGreaterThan(3);
+    const options = { name: 'Feed', refreshInterval: 3600, source: 'http://calendar.test/feed.ics' };
+    const writer = createICalendar(options);
+    for (const batch of [events.slice(0, 1), events.slice(1, 3), [], events.slice(3)]) writer.add(batch);
+    expect(writer.toString()).toBe(toICalendar(events, options));
+    expect(parse(writer.toString()).events.map((e) => e.summary)).toEqual(events.map((e) => e.title));
   });
 
   it('takes the list filters and matches the REST list of the same query', async () => {

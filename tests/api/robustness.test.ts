@@ -206,3 +206,56 @@ describe('multipart', () => {
     expect(res.body.code).toBe('rest_invalid_body');
   });
 });
+
+/**
+ * Found by the fuzz suite (fuzz.test.ts) on PostgreSQL: values no record can hold reached the database,
+ * which refused them with an error (500). They name nothing, or are refused as parameters, on every database.
+ */
+describe('values the database cannot hold', () => {
+  const HUGE = ['2147483648', '9007199254740993'];
+
+  it.each(HUGE)('answers an ID past the integer columns (%s) as an unknown ID, reading or writing', async (id) => {
+    for (const [path, known] of [['/events', '99999999'], ['/venues', '99999999'], ['/tags', '99999999']]) {
+      const unknown = await get(app, `${path}/${known}`);
+      const huge = await get(app, `${path}/${id}`);
+      expect(huge.status).toBe(unknown.status);
+      expect(huge.body.code).toBe(unknown.body.code);
+    }
+    expect((await get(app, `/events/${id}.ics`)).status).toBe(404);
+    const write404 = await write('put', `/venues/${id}`, JSON.stringify({ venue: 'Nowhere' }), { ...JSON_TYPE, ...bearer(full) });
+    expect(write404.status).toBeLessThan(500);
+    expect(write404.body.data.status).toBe(write404.status);
+  });
+
+  it.each(HUGE)('answers huge IDs in list filters and bodies (%s) without a 5xx', async (id) => {
+    for (const query of [`include=${id}`, `venue=${id}`, `organizer=${id}`, `categories=${id}`, `tags=${id}`, `post_parent=${id}`]) {
+      const res = await get(app, `/events?${query}`);
+      expect([res.status, query]).toEqual([res.status < 500 ? res.status : 'a 5xx', query]);
+    }
+    for (const query of [`include=${id}`, `exclude=${id}`, `post=${id}`, `event=${id}`, `parent=${id}`]) {
+      const res = await get(app, `/categories?${query}`);
+      expect([res.status, query]).toEqual([res.status < 500 ? res.status : 'a 5xx', query]);
+    }
+    for (const body of [{ venue: Number(id) }, { organizer: [Number(id)] }, { categories: [Number(id)] }, { translation_of: Number(id) }, { author: Number(id) }]) {
+      const event = { title: 'Huge link', start_date: '2031-01-01 10:00:00', end_date: '2031-01-01 11:00:00', ...body };
+      const res = await write('post', '/events', JSON.stringify(event), { ...JSON_TYPE, ...bearer(full) });
+      expect([res.status, body]).toEqual([res.status < 500 ? res.status : 'a 5xx', body]);
+    }
+  });
+
+  it('answers 400 rest_invalid_param to a NUL character in a query or a body, and an unknown slug to one in a path', async () => {
+    const search = await get(app, '/events?search=a%00b').expect(400);
+    expect(search.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { search: 'Invalid parameter.' } } });
+    const body = await write('post', '/organizers', JSON.stringify({ organizer: 'Nul\u0000Crew' }), { ...JSON_TYPE, ...bearer(full) }).expect(400);
+    expect(body.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { organizer: 'Invalid parameter.' } } });
+    const form = await write('post', '/venues', 'venue=Nul%00Hall', { 'Content-Type': 'application/x-www-form-urlencoded', ...bearer(full) }).expect(400);
+    expect(form.body.data.params).toEqual({ venue: 'Invalid parameter.' });
+    const multipart = `--b9\r\nContent-Disposition: form-data; name="venue"\r\n\r\nNul\u0000Hall\r\n--b9--\r\n`;
+    const parts = await write('post', '/venues', multipart, { 'Content-Type': 'multipart/form-data; boundary=b9', ...bearer(full) }).expect(400);
+    expect(parts.body.data.params).toEqual({ venue: 'Invalid parameter.' });
+    const unknown = await get(app, '/venues/by-slug/no-such-venue');
+    const nul = await get(app, '/venues/by-slug/a%00b');
+    expect([nul.status, nul.body.code]).toEqual([unknown.status, unknown.body.code]);
+    expect((await write('patch', '/organizers/by-slug/%00', JSON.stringify({ organizer: 'x' }), { ...JSON_TYPE, ...bearer(full) })).status).toBe(unknown.status);
+  });
+});

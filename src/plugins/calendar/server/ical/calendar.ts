@@ -17,16 +17,23 @@ export interface FeedOptions {
 /** ical-generator writes `PRODID:-` before it: `-//Event calendar service//cal/events/v1//EN`. */
 const PRODID = '//Event calendar service//cal/events/v1//EN';
 
+/** A VCALENDAR written a batch of events at a time (see `createICalendar`). */
+export interface ICalendarWriter {
+  /** Writes these events' VEVENTs (in order, after those already added). */
+  add(events: WireEvent[]): void;
+  /** The whole VCALENDAR: the frame, a VTIMEZONE per TZID used, the events. */
+  toString(): string;
+}
+
 /**
- * A VCALENDAR of wire events (RFC 5545, RFC 7986), lines folded. ical-generator writes the calendar's
- * properties and each VEVENT (escaping, dates, zones); every TZID used gets its VTIMEZONE, covering the
- * years of the feed's events. ical-generator folds the whole document character by character at a cost
- * that grows with the feed (fold.ts), so it writes the frame alone and the events are folded here.
+ * A VCALENDAR of wire events (RFC 5545, RFC 7986), lines folded, written a batch at a time so that a
+ * caller may let other requests run between batches (a feed of 1,000 events is ~0.5 s of CPU).
+ * ical-generator writes the calendar's properties and each VEVENT (escaping, dates, zones); every TZID
+ * used gets its VTIMEZONE, covering the years of the feed's events. ical-generator folds the whole
+ * document character by character at a cost that grows with the feed (fold.ts), so it writes the frame
+ * alone and the events are folded here, a batch at a time (a VEVENT ends its last line).
  */
-export function toICalendar(events: WireEvent[], options: FeedOptions): string {
-  const items = events.map(toICalEvent);
-  const years = items.flatMap((item) => [item.start, item.end]).map((d) => (d as DateTime).toUTC().year);
-  const [fromYear, toYear] = years.length ? [Math.min(...years), Math.max(...years)] : [0, 0];
+export function createICalendar(options: FeedOptions): ICalendarWriter {
   const calendar: ICalCalendar = ical({
     prodId: PRODID,
     // ical-generator writes NAME and X-WR-CALNAME unescaped: a comma or semicolon would cut the TEXT.
@@ -34,14 +41,41 @@ export function toICalendar(events: WireEvent[], options: FeedOptions): string {
     ttl: options.refreshInterval,
     ...(options.source ? { source: options.source } : {}),
   });
-  const vevents = items.map((item) => calendar.createEvent(item).toString());
-  calendar.clear();
-  const zones = [...new Set(items.map((item) => item.timezone))].flatMap((tzid) => {
-    const text = tzid ? vtimezone(tzid, fromYear, toYear) : null;
-    return text ? [`${text}\r\n`] : [];
-  });
-  // The frame ends with END:VCALENDAR: the zones and events go before it, as ical-generator would put them.
-  const frame = calendar.toString();
-  const end = frame.lastIndexOf('END:VCALENDAR');
-  return `${frame.slice(0, end)}${foldLines([...zones, ...vevents].join(''))}${frame.slice(end)}`;
+  const folded: string[] = [];
+  const zones = new Set<string>();
+  let fromYear = Infinity;
+  let toYear = -Infinity;
+  return {
+    add(events) {
+      const items = events.map(toICalEvent);
+      for (const item of items) {
+        for (const date of [item.start, item.end]) {
+          const year = (date as DateTime).toUTC().year;
+          fromYear = Math.min(fromYear, year);
+          toYear = Math.max(toYear, year);
+        }
+        if (item.timezone) zones.add(item.timezone);
+      }
+      const vevents = items.map((item) => calendar.createEvent(item).toString());
+      calendar.clear();
+      folded.push(foldLines(vevents.join('')));
+    },
+    toString() {
+      const timezones = [...zones].flatMap((tzid) => {
+        const text = vtimezone(tzid, fromYear, toYear);
+        return text ? [`${text}\r\n`] : [];
+      });
+      // The frame ends with END:VCALENDAR: the zones and events go before it, as ical-generator would put them.
+      const frame = calendar.toString();
+      const end = frame.lastIndexOf('END:VCALENDAR');
+      return `${frame.slice(0, end)}${foldLines(timezones.join(''))}${folded.join('')}${frame.slice(end)}`;
+    },
+  };
+}
+
+/** A VCALENDAR of wire events, written at once (`createICalendar`). */
+export function toICalendar(events: WireEvent[], options: FeedOptions): string {
+  const writer = createICalendar(options);
+  writer.add(events);
+  return writer.toString();
 }

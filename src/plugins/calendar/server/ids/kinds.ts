@@ -22,3 +22,9 @@ export const ID_KIND_OF = {
 
 export type CalendarUid = keyof typeof ID_KIND_OF;
 export const CALENDAR_UIDS = Object.keys(ID_KIND_OF) as CalendarUid[];
+
+/** The largest wire ID: `postId` and `termId` are `integer` columns (32-bit signed on PostgreSQL and MySQL). */
+export const MAX_WIRE_ID = 2_147_483_647;
+
+/** Whether `id` could be a stored wire ID; a larger one names no record, and the databases refuse to compare it. */
+export const isStorableId = (id: number): boolean => Number.isSafeInteger(id) && id >= 0 && id <= MAX_WIRE_ID;

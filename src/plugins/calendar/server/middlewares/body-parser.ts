@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { refuseNulChars } from '../body/nul-chars';
 import { bodyTypeOf, checkContentEncoding, ENCODINGS, readBody } from '../body/read-body';
 import { createNamespaceMatcher } from '../namespace';
 import { getPluginContext, restPrefix } from '../utils';
@@ -18,13 +19,17 @@ const PARSED = ['POST', 'PUT', 'PATCH'];
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const inNamespace = createNamespaceMatcher(restPrefix(strapi));
   return async (ctx: Context, next: Next) => {
-    if (!PARSED.includes(ctx.method) || !inNamespace(ctx.path)) return next();
+    if (!inNamespace(ctx.path)) return next();
+    // Every request under the namespace: its query may hold no NUL character (nul-chars.ts).
+    refuseNulChars(ctx.query);
+    if (!PARSED.includes(ctx.method)) return next();
     const multipart = Boolean(ctx.is('multipart'));
     checkContentEncoding(ctx, multipart ? ['identity'] : ENCODINGS);
     const type = multipart ? null : bodyTypeOf(ctx);
     if (!type) return next();
     const { maxBodySize, maxJsonDepth } = getPluginContext(strapi).settings;
     ctx.request.body = await readBody(ctx, type, { maxBytes: maxBodySize, maxJsonDepth });
+    refuseNulChars(ctx.request.body);
     // Strapi's body middleware is required and global, and would read the consumed stream again; it
     // reads only the types it recognises (`ctx.is`), so it is shown none until the request is answered.
     ctx.is = (() => false) as Context['is'];

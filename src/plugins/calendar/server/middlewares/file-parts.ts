@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Middleware } from 'koa';
 import { Writable } from 'stream';
+import { refuseNulChars } from '../body/nul-chars';
 import { noFileUploads } from '../errors';
 import { createNamespaceMatcher } from '../namespace';
 import { restPrefix } from '../utils';
@@ -26,7 +27,13 @@ export function keepFilePartsOffDisk(strapi: Core.Strapi): void {
     const inNamespace = createNamespaceMatcher(restPrefix(deps.strapi));
     const elsewhere = createBody(config, deps);
     const namespace = createBody(withoutFileParts(config), deps);
-    return (ctx, next) => (inNamespace(ctx.path) ? namespace(ctx, next) : elsewhere(ctx, next));
+    // The fields of a multipart body may hold no NUL character either (nul-chars.ts; the other bodies are ours).
+    const checked: Middleware = (ctx, next) =>
+      namespace(ctx, () => {
+        refuseNulChars(ctx.request.body);
+        return next();
+      });
+    return (ctx, next) => (inNamespace(ctx.path) ? checked(ctx, next) : elsewhere(ctx, next));
   });
 }
 

@@ -1,3 +1,5 @@
+import { MAX_WIRE_ID } from '../ids/kinds';
+
 /**
  * The PHP and WordPress value tests the original API applies to query strings, restated so our
  * validators accept and reject exactly what it does.
@@ -15,10 +17,15 @@ export function phpNumber(value: unknown): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** TEC's `is_positive_int`: `is_numeric($v) && intval($v) == $v && intval($v) > 0` (so `"1.0"` is 1, `"1.5"` is not). */
+/**
+ * TEC's `is_positive_int`: `is_numeric($v) && intval($v) == $v && intval($v) > 0` (so `"1.0"` is 1, `"1.5"` is
+ * not), up to the largest value of the databases' `integer` columns: every positive integer the API reads
+ * is an ID or a page number, and PostgreSQL and MySQL refuse to compare an ID column with a larger one
+ * (a 500 the fuzz suite found); PHP's own bound is its 64-bit `intval`.
+ */
 export function phpPositiveInt(value: unknown): number | null {
   const number = phpNumber(value);
-  return number !== null && Number.isSafeInteger(number) && number > 0 ? number : null;
+  return number !== null && Number.isSafeInteger(number) && number > 0 && number <= MAX_WIRE_ID ? number : null;
 }
 
 /** PHP `empty()` on a string: `""` and `"0"` are empty (why TEC's `is_string` validator rejects `"0"`). */

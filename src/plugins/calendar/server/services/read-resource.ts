@@ -1,5 +1,6 @@
 import { invalidParams } from '../errors';
 import type { SingleParams } from '../query';
+import { isStorableId } from '../ids/kinds';
 import { findPage, findRows, postTypeOf } from '../repository/find';
 import type { RequestContext } from '../request/request-context';
 import type { ResourceDefinition, ResourceName } from '../resources/define-resource';
@@ -85,6 +86,8 @@ export async function lookUp<R, W, P extends Params>(
 ): Promise<R> {
   const { strapi } = rctx;
   if (path.slug !== undefined) {
+    // No slug holds NUL, and PostgreSQL cannot even compare one (nul-chars.ts): unknown, as any other.
+    if (path.slug.includes('\u0000')) throw invalidParams({ slug: 'Invalid parameter.' });
     // Slugs are unique per language; a trashed record's slug is no longer known (WordPress mangles it).
     const where = { slug: path.slug, locale: rctx.locale, ...(def.hasStatus ? { postStatus: { $ne: 'trash' } } : {}) };
     const [row] = await findRows(strapi, def.uid, { where, limit: 1 });
@@ -92,6 +95,8 @@ export async function lookUp<R, W, P extends Params>(
     return (await def.toRecords(strapi, [row], rctx.embedded()))[0];
   }
   const id = Number(path.id);
+  // An ID past the integer columns that hold them (PostgreSQL and MySQL refuse to compare it) names no record.
+  if (!isStorableId(id)) throw def.single.missing(id);
   const [row] = await findRows(strapi, def.uid, { where: { [def.idField]: id }, limit: 1 });
   if (!row) {
     const owner = def.idField === 'postId' ? await postTypeOf(strapi, id) : null;
