@@ -15,6 +15,7 @@ import {
   type OpenApiDoc,
   type RawBody,
 } from '../helpers/fuzz';
+import { DATA_VERSION } from '../../src/plugins/calendar/server/http-cache/data-version-sql';
 import { armRemoteTripwire } from '../helpers/remote-tripwire';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { NS } from '../helpers/wire';
@@ -23,8 +24,8 @@ import { NS } from '../helpers/wire';
  * Fuzzing driven by /doc (issue 12): every route and method the app documents gets generated hostile
  * input (query parameters of the wrong type or shape, huge and odd strings, unicode, encoded traversal,
  * nested JSON, bodies in any encoding, odd headers), anonymously, as a reader, as a writer and with bad
- * credentials. Whatever comes in: never a 5xx, and every error is the WordPress body
- * {code, message, data: {status}} with data.status the HTTP status. Every response is also checked
+ * credentials. Whatever comes in: never a 5xx, every error is the WordPress body
+ * {code, message, data: {status}} with data.status the HTTP status, and a write that fails changes nothing. Every response is also checked
  * against /doc when the app closes (helpers/doc-proof.ts).
  *
  * Seeded, so a run is reproducible: FUZZ_SEED (default fixed, so CI never flakes) and FUZZ_RUNS (runs
@@ -106,9 +107,14 @@ async function check(r: FuzzRequest, hidden = false): Promise<void> {
     // Send the bytes as they are (superagent would serialize them by their Content-Type).
     req = req.serialize((raw: unknown) => raw as string).send(r.body.bytes);
   }
+  // The data version (bumped by database triggers in the transaction of every write to a table the
+  // calendar reads, http-cache/data-version.ts) tells whether a request changed anything at all.
+  const write = r.method !== 'get';
+  const before = write ? await dataVersion() : null;
   const res = await req.ok(() => true);
   const where = `${res.status} ${String(res.text).slice(0, 200)} ← ${describeRequest(r).slice(0, 600)}`;
   if (res.status >= 500) throw new Error(`5xx: ${where}`);
+  if (write && res.status >= 400 && (await dataVersion()) !== before) throw new Error(`a failed write changed data: ${where}`);
   if (hidden && r.caller !== 'writer' && res.status < 300) {
     const shown = HIDDEN.find((name) => String(res.text).includes(name));
     if (shown) throw new Error(`hidden record shown (${shown}): ${where}`);
@@ -120,6 +126,12 @@ async function check(r: FuzzRequest, hidden = false): Promise<void> {
     if (body.data?.status !== res.status) throw new Error(`data.status ${String(body.data?.status)} ≠ HTTP status: ${where}`);
   }
 }
+
+/** The data version row, read directly (the app's own module is its compiled copy, not this one). */
+const dataVersion = async (): Promise<string> => {
+  const row = (await app.strapi.db.connection(DATA_VERSION).where({ id: 1 }).first()) as { version: unknown } | undefined;
+  return String(row?.version);
+};
 
 /** Reproducible per operation: the seed mixed with the operation's name. */
 const seedOf = (operation: DocOperation, salt: string) =>
@@ -180,8 +192,19 @@ describe('fuzzing every route of /doc', () => {
     expectNone(await fuzz(operations.filter((o) => o.method === 'get'), 'read', false));
   });
 
-  it('never answers 5xx, and answers errors in the WordPress shape, to writes and deletes', async () => {
+  it('never answers 5xx, answers errors in the WordPress shape, and changes nothing when it fails, to writes and deletes', async () => {
     expectNone(await fuzz(operations.filter((o) => o.method !== 'get'), 'write', true));
+  });
+
+  it('sees a successful write in the data version (so the failed-write check above proves something)', async () => {
+    const version = await dataVersion();
+    await app
+      .http()
+      .post(`${NS}/events`)
+      .set('Authorization', tokens.writer as string)
+      .send({ title: 'Bump', start_date: '2031-01-01 10:00:00', end_date: '2031-01-01 11:00:00' })
+      .expect(201);
+    expect(await dataVersion()).not.toBe(version);
   });
 
   it('sent nothing off the machine', () => {

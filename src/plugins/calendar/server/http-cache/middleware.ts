@@ -107,10 +107,7 @@ async function serve(ctx: Context, store: AnswerStore<CachedAnswer>, key: string
   for (const [name, value] of entry.headers) ctx.set(name, value);
   ctx.set('ETag', entry.etag);
   ctx.set('Cache-Control', cacheControl);
-  if (notModified(ctx, entry.etag)) {
-    ctx.status = 304;
-    return;
-  }
+  if (notModified(ctx, entry.etag)) return answerNotModified(ctx);
   const encoding = chooseEncoding(ctx, entry.body.length);
   if (encoding === 'identity') {
     ctx.body = entry.body;
@@ -209,5 +206,15 @@ function finishUncached(ctx: Context, body: Buffer | null, cacheControl: string)
   ctx.body = body;
   ctx.set('ETag', etag);
   ctx.set('Cache-Control', ctx.state.user ? 'private, no-store' : cacheControl);
-  if (notModified(ctx, etag)) ctx.status = 304;
+  if (notModified(ctx, etag)) answerNotModified(ctx);
+}
+
+/**
+ * 304: no body, and none of the body's own headers (RFC 9110 15.4.5: a 304 carries the validators and
+ * caching headers only), which koa would otherwise keep from the answer computed before the check.
+ */
+function answerNotModified(ctx: Context): void {
+  ctx.status = 304;
+  ctx.body = null;
+  for (const name of ['Content-Type', 'Content-Length', 'Content-Encoding', 'Content-Disposition']) ctx.remove(name);
 }

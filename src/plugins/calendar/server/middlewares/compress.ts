@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import koaCompress from 'koa-compress';
 import type { Context, Next } from 'koa';
-import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, GZIP_OPTIONS } from '../http-cache/encode';
+import { BROTLI_OPTIONS, chooseEncoding, COMPRESS_THRESHOLD, GZIP_OPTIONS } from '../http-cache/encode';
 import { createNamespaceMatcher } from '../namespace';
 import { restPrefix } from '../utils';
 
@@ -12,6 +12,13 @@ import { restPrefix } from '../utils';
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const inNamespace = createNamespaceMatcher(restPrefix(strapi));
-  const compress = koaCompress({ threshold: COMPRESS_THRESHOLD, br: BROTLI_OPTIONS, gzip: GZIP_OPTIONS, deflate: false });
-  return (ctx: Context, next: Next) => (inNamespace(ctx.path) ? compress(ctx, next) : next());
+  // zstd off too: cached answers are kept in brotli and gzip, and a hit must read like a miss.
+  const compress = koaCompress({ threshold: COMPRESS_THRESHOLD, br: BROTLI_OPTIONS, gzip: GZIP_OPTIONS, deflate: false, zstd: false });
+  return (ctx: Context, next: Next) => {
+    if (!inNamespace(ctx.path)) return next();
+    // A client that refuses every coding koa-compress knows, identity included (`*;q=0`), would make it
+    // fail (500): it gets the body as it is, as RFC 9110 12.5.3 allows, like a client that accepts none.
+    if (chooseEncoding(ctx, Infinity) === 'identity') return next();
+    return compress(ctx, next);
+  };
 };
