@@ -21,14 +21,32 @@ interface KnexSqliteDialect {
 
 /** The package name of the build this Node should use. */
 export function sqliteDriverName(nodeVersion = process.versions.node): string {
-  const major = Number(nodeVersion.split('.')[0]);
-  if (major < 22) return 'better-sqlite3';
-  try {
-    require.resolve(NODE_API_BUILD);
-    return NODE_API_BUILD;
-  } catch {
-    return 'better-sqlite3';
+  // Never loaded into a Node 20 process, whatever the version asked about: its binary crashes there.
+  if (major(nodeVersion) < 22 || major(process.versions.node) < 22) return 'better-sqlite3';
+  return nodeApiBuildLoads() ? NODE_API_BUILD : 'better-sqlite3';
+}
+
+const major = (version: string): number => Number(version.split('.')[0]);
+
+let loads: boolean | undefined;
+
+/**
+ * Whether the Node-API build is installed and its binary loads here (npm also tries to compile it, as it
+ * ships a binding.gyp, and an optional package whose compilation fails may be left half-built or removed):
+ * its native part is only loaded by a first database, so one is opened in memory, once.
+ */
+function nodeApiBuildLoads(): boolean {
+  if (loads === undefined) {
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const Database = require(NODE_API_BUILD) as new (file: string) => { close(): void };
+      new Database(':memory:').close();
+      loads = true;
+    } catch {
+      loads = false;
+    }
   }
+  return loads;
 }
 
 /** Points knex's better-sqlite3 dialect at the build this Node should use (see above). */
