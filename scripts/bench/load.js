@@ -13,22 +13,12 @@
 'use strict';
 
 const http = require('http');
+const { prng } = require('./seed');
 
 const SLUG_PREFIX = 'bench-load-';
 const API = '/api/cal/events/v1';
 const ADMIN = { email: 'bench-load@calendar.test', password: 'Bench-load-password-1', firstname: 'Bench', lastname: 'Load' };
 
-/** A small seeded generator (mulberry32): the same mix of requests on every run. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One HTTP request on `agent`; resolves with the status and the time to the last byte, never rejects. */
 function send(agent, base, method, path, { token, body } = {}) {
@@ -170,7 +160,7 @@ async function runLoad({ base, paths, warmup = 0, log = console.error }) {
   let measuring = false;
   const client = async (index) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const next = random(index + 1);
+    const next = prng(index + 1);
     const token = tokens.keys[index];
     const created = [];
     let n = 0;

@@ -23,6 +23,7 @@ const ROW_BATCH = 400;
 // Knex writes a multi-row insert on SQLite as a compound SELECT, limited to 500 terms.
 const LINK_BATCH = 500;
 
+/** A small seeded generator (mulberry32): the same data, and the same mix of requests, on every run. */
 function prng(seed) {
   let a = seed >>> 0;
   return () => {
@@ -410,4 +411,4 @@ async function grantPublicRest(strapi) {
   return granted;
 }
 
-module.exports = { seed, countEventRows, grantPublicRest, LOCALES, UID };
+module.exports = { seed, countEventRows, grantPublicRest, prng, LOCALES, UID };

@@ -3,6 +3,7 @@ import { createApiToken } from '../helpers/auth';
 import { createFactories, type Doc, type Factories } from '../helpers/factories';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { calendarClient, UID, type CalendarClient } from '../helpers/write-helpers';
+import { sqlDuring } from '../helpers/sql';
 
 /**
  * A plain date window's total (X-TEC-Total) is summed from the event day counts (counts/event-days.ts),
@@ -88,15 +89,8 @@ const dayCounts = async () =>
 
 /** Whether answering `path` read the day counts. */
 async function readsDayCounts(path: string): Promise<boolean> {
-  const queries: string[] = [];
-  const listener = (query: { sql: string }) => queries.push(query.sql);
-  app.strapi.db.connection.on('query', listener);
-  try {
-    // no-cache: the answer is computed, not taken from the HTTP cache.
-    await api.get(path).set('Cache-Control', 'no-cache').expect(200);
-  } finally {
-    app.strapi.db.connection.removeListener('query', listener);
-  }
+  // no-cache: the answer is computed, not taken from the HTTP cache.
+  const queries = await sqlDuring(app.strapi, () => api.get(path).set('Cache-Control', 'no-cache').expect(200));
   return queries.some((sql) => sql.includes('cal_event_days'));
 }
 

@@ -15,10 +15,10 @@ import {
   type OpenApiDoc,
   type RawBody,
 } from '../helpers/fuzz';
-import { DATA_VERSION } from '../../src/plugins/calendar/server/http-cache/data-version-sql';
 import { armRemoteTripwire } from '../helpers/remote-tripwire';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { NS } from '../helpers/wire';
+import { dataVersion } from '../helpers/sql';
 
 /**
  * Fuzzing driven by /doc (issue 12): every route and method the app documents gets generated hostile
@@ -110,11 +110,11 @@ async function check(r: FuzzRequest, hidden = false): Promise<void> {
   // The data version (bumped by database triggers in the transaction of every write to a table the
   // calendar reads, http-cache/data-version.ts) tells whether a request changed anything at all.
   const write = r.method !== 'get';
-  const before = write ? await dataVersion() : null;
+  const before = write ? await dataVersion(app.strapi) : null;
   const res = await req.ok(() => true);
   const where = `${res.status} ${String(res.text).slice(0, 200)} ← ${describeRequest(r).slice(0, 600)}`;
   if (res.status >= 500) throw new Error(`5xx: ${where}`);
-  if (write && res.status >= 400 && (await dataVersion()) !== before) throw new Error(`a failed write changed data: ${where}`);
+  if (write && res.status >= 400 && (await dataVersion(app.strapi)) !== before) throw new Error(`a failed write changed data: ${where}`);
   if (hidden && r.caller !== 'writer' && res.status < 300) {
     const shown = HIDDEN.find((name) => String(res.text).includes(name));
     if (shown) throw new Error(`hidden record shown (${shown}): ${where}`);
@@ -127,11 +127,6 @@ async function check(r: FuzzRequest, hidden = false): Promise<void> {
   }
 }
 
-/** The data version row, read directly (the app's own module is its compiled copy, not this one). */
-const dataVersion = async (): Promise<string> => {
-  const row = (await app.strapi.db.connection(DATA_VERSION).where({ id: 1 }).first()) as { version: unknown } | undefined;
-  return String(row?.version);
-};
 
 /** Reproducible per operation: the seed mixed with the operation's name. */
 const seedOf = (operation: DocOperation, salt: string) =>
@@ -197,14 +192,14 @@ describe('fuzzing every route of /doc', () => {
   });
 
   it('sees a successful write in the data version (so the failed-write check above proves something)', async () => {
-    const version = await dataVersion();
+    const version = await dataVersion(app.strapi);
     await app
       .http()
       .post(`${NS}/events`)
       .set('Authorization', tokens.writer as string)
       .send({ title: 'Bump', start_date: '2031-01-01 10:00:00', end_date: '2031-01-01 11:00:00' })
       .expect(201);
-    expect(await dataVersion()).not.toBe(version);
+    expect(await dataVersion(app.strapi)).not.toBe(version);
   });
 
   it('sent nothing off the machine', () => {

@@ -6,6 +6,7 @@ import { createFactories, daysFromNow, type Doc } from '../helpers/factories';
 import { freePort, startInstance, type Instance } from '../helpers/instance-process';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { bearer, NS } from '../helpers/wire';
+import { dataVersion, sqlDuring } from '../helpers/sql';
 
 /**
  * HTTP caching (issue 15): strong ETags and 304s on every GET, Cache-Control public for anonymous
@@ -20,20 +21,10 @@ let token: string;
 const fx: Record<string, Doc> = {};
 
 const http = () => request(app.strapi.server.httpServer);
-const version = async () => Number((await app.strapi.db.connection('cal_data_version').where({ id: 1 }).first()).version);
+const version = () => dataVersion(app.strapi);
 
 /** The SQL statements one request runs in this process. */
-async function queriesOf(run: () => Promise<unknown>): Promise<string[]> {
-  const queries: string[] = [];
-  const listener = (query: { sql: string }) => queries.push(query.sql);
-  app.strapi.db.connection.on('query', listener);
-  try {
-    await run();
-  } finally {
-    app.strapi.db.connection.removeListener('query', listener);
-  }
-  return queries;
-}
+const queriesOf = (run: () => Promise<unknown>) => sqlDuring(app.strapi, run);
 
 beforeAll(async () => {
   app = await bootApp();

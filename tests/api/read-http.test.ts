@@ -2,6 +2,7 @@ import { createApiToken, createUserJwt } from '../helpers/auth';
 import { createFactories, daysFromNow, UIDS, type Doc, type Factories } from '../helpers/factories';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { bearer, get, idsOf, NS, rawHeaderNames } from '../helpers/wire';
+import { sqlDuring } from '../helpers/sql';
 
 /**
  * What every read route shares: languages (`ml_language` and the language roots), HEAD, trailing
@@ -262,16 +263,8 @@ describe('GET /events SQL cost', () => {
   const count = async (path: string) => {
     // Strapi emits entry.create events (each a query) after a create: let them finish first.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const queries: string[] = [];
-    const listener = (query: { sql: string }) => queries.push(query.sql);
-    app.strapi.db.connection.on('query', listener);
-    try {
-      // no-cache: the answer is computed, not taken from the HTTP cache.
-      await get(app, path).set('Cache-Control', 'no-cache').expect(200);
-    } finally {
-      app.strapi.db.connection.removeListener('query', listener);
-    }
-    return queries;
+    // no-cache: the answer is computed, not taken from the HTTP cache.
+    return sqlDuring(app.strapi, () => get(app, path).set('Cache-Control', 'no-cache').expect(200));
   };
 
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import { createApiToken } from '../helpers/auth';
 import { createFactories, type Factories } from '../helpers/factories';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { bearer, get, NS } from '../helpers/wire';
+import { sqlDuring as sqlOf } from '../helpers/sql';
 
 /**
  * Bounds on what one request may ask for (design.md section 10, README "Limits"): past each, a 4xx in
@@ -27,17 +28,7 @@ afterAll(async () => {
 });
 
 /** The SQL statements the app runs while `run` runs. */
-async function sqlDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const queries: string[] = [];
-  const listener = (query: { sql: string }) => queries.push(query.sql);
-  app.strapi.db.connection.on('query', listener);
-  try {
-    await run();
-  } finally {
-    app.strapi.db.connection.removeListener('query', listener);
-  }
-  return queries;
-}
+const sqlDuring = (run: () => Promise<unknown>) => sqlOf(app.strapi, run);
 
 const words = (count: number, prefix = 'w') => Array.from({ length: count }, (_, i) => `${prefix}${i}`).join(',');
 const LISTS = ['events', 'venues', 'organizers', 'categories', 'tags'];

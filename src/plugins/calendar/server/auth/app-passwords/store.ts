@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { remember } from '../../bounded-memo';
 import { formatSecret, generateSecret, hashSecret, normalizeSecret, secretPrefix, verifySecret } from './secret';
+import type { AppPasswordInfo } from '../../../shared/app-passwords';
 
 export const APP_PASSWORD_UID = 'plugin::calendar.app-password';
 const USER_UID = 'plugin::users-permissions.user';
@@ -14,16 +15,6 @@ export interface LoginUser {
   blocked: boolean | null;
   confirmed: boolean | null;
   role: { id: number; name?: string; type?: string } | null;
-}
-
-/** An application password as listed: never its secret or hash. */
-export interface AppPasswordInfo {
-  id: number;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  lastIp: string | null;
-  user: { id: number; username: string; email: string } | null;
 }
 
 interface AppPasswordRow extends Omit<AppPasswordInfo, 'user'> {

@@ -1,5 +1,6 @@
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useCallback, useEffect, useState } from 'react';
+import type { AppPasswordInfo } from '../../../../shared/app-passwords';
 
 /** The users-permissions users the page offers (server: server/admin/app-passwords.ts). */
 export interface PageUser {
@@ -11,14 +12,7 @@ export interface PageUser {
 }
 
 /** An application password as listed: never its secret. */
-export interface AppPassword {
-  id: number;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  lastIp: string | null;
-  user: { id: number; username: string; email: string } | null;
-}
+export type AppPassword = AppPasswordInfo;
 
 const BASE = '/calendar/app-passwords';
 

@@ -1,0 +1,24 @@
+import type { Core } from '@strapi/strapi';
+import { DATA_VERSION } from '../../src/plugins/calendar/server/http-cache/data-version-sql';
+
+/** The SQL statements the app runs (on its knex connection) while `run` runs. */
+export async function sqlDuring(strapi: Core.Strapi, run: () => Promise<unknown>): Promise<string[]> {
+  const queries: string[] = [];
+  const listener = (query: { sql: string }) => queries.push(query.sql);
+  strapi.db.connection.on('query', listener);
+  try {
+    await run();
+  } finally {
+    strapi.db.connection.removeListener('query', listener);
+  }
+  return queries;
+}
+
+/**
+ * The data version database triggers bump on every write the calendar reads (http-cache/data-version.ts),
+ * read from its row directly: the app's own module is its compiled copy, not the one a test imports.
+ */
+export async function dataVersion(strapi: Core.Strapi): Promise<number> {
+  const row = (await strapi.db.connection(DATA_VERSION).where({ id: 1 }).first()) as { version: unknown } | undefined;
+  return Number(row?.version);
+}
