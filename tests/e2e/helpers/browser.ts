@@ -41,12 +41,20 @@ export async function openBrowser(timezoneId: string): Promise<Session> {
 
 let counter = 0;
 
-/** One step of a flow: on failure its screenshot is saved as test-results/e2e/<nn>-<name>.png. */
+/**
+ * One step of a flow: on failure its screenshot is saved as test-results/e2e/<nn>-<name>.png; with
+ * E2E_SCREENSHOTS=all, after every step too (to look at what an editor sees when nothing failed).
+ */
 export async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
   const file = path.join(RESULTS, `${String(++counter).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`);
   refused.length = 0;
   try {
-    return await run();
+    const result = await run();
+    if (process.env.E2E_SCREENSHOTS === 'all') {
+      fs.mkdirSync(RESULTS, { recursive: true });
+      await page.screenshot({ path: file, fullPage: true });
+    }
+    return result;
   } catch (error) {
     fs.mkdirSync(RESULTS, { recursive: true });
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
