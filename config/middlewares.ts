@@ -8,7 +8,8 @@ export default [
   // Right after strapi::errors: answers errors under /api/cal/events/v1 in the WordPress format.
   'plugin::calendar.error-envelope',
   'strapi::security',
-  // Origins from the calendar's corsOrigins setting under /api/cal/events/v1; its list headers exposed.
+  // Origins from the calendar's corsOrigins setting under /api/cal/events/v1 (its list headers exposed), any for
+  // the rest of the content API, adminCorsOrigins (none by default) for the admin's API: cors-config.ts.
   { name: 'strapi::cors', config: calendarCors() },
   'strapi::poweredBy',
   // GET answers under /api/cal/events/v1: ETag/304, Cache-Control, the never-stale answer cache (compressed
@@ -16,7 +17,9 @@ export default [
   'plugin::calendar.compress',
   'plugin::calendar.http-cache',
   'strapi::query',
-  // Writes under /api/cal/events/v1 past a client's rate answer 429 before their body is read.
+  // Requests with credentials under /api/cal/events/v1 from an address or user name past its failed sign-ins answer 429.
+  'plugin::calendar.sign-in-limit',
+  // Writes under /api/cal/events/v1 past a client's rate (when a site sets one) answer 429 before their body is read.
   'plugin::calendar.write-rate-limit',
   // Reads the bodies of writes under /api/cal/events/v1 within the calendar's bounds; the rest is Strapi's.
   'plugin::calendar.body-parser',

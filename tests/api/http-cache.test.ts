@@ -39,6 +39,7 @@ beforeAll(async () => {
   b = await startInstance(await freePort(), {
     ...app.database.env,
     CALENDAR_CORS_ORIGINS: 'https://allowed.example',
+    CALENDAR_ADMIN_CORS_ORIGINS: 'https://admin-site.example',
     CALENDAR_PERMALINK_EVENT: 'https://www.example.org/{lang}/event/{slug}/',
     CALENDAR_PERMALINK_VENUE: '/places/{id}/',
   });
@@ -148,6 +149,55 @@ describe('the server-side answer cache', () => {
     expect(anonymous.headers['cache-control']).toMatch(/^public/);
   });
 
+  describe('shares an entry only between requests whose answers are the same', () => {
+    /** The anonymous answer to `path` from the cache (asked twice: the second is a hit), and computed fresh. */
+    const cachedAndFresh = async (path: string) => {
+      await http().get(path).expect(200);
+      const cached = await http().get(path).expect(200);
+      const fresh = await http().get(path).set('Cache-Control', 'no-cache').expect(200);
+      return { cached, fresh };
+    };
+
+    it('keeps repeated keys in their order, `name` and `name[]` alike (categories?include=…&orderby=include)', async () => {
+      const f = createFactories(app.strapi);
+      const [a, b] = [await f.createCategory({ name: 'Order A' }), await f.createCategory({ name: 'Order B' })];
+      const first = `${NS}/categories?hide_empty=false&include=${a.termId}&include[]=${b.termId}&orderby=include`;
+      const second = `${NS}/categories?hide_empty=false&include[]=${b.termId}&include=${a.termId}&orderby=include`;
+      const one = await cachedAndFresh(first);
+      const two = await cachedAndFresh(second);
+      expect(one.fresh.body.categories.map((c: { id: number }) => c.id)).toEqual([a.termId, b.termId]);
+      expect(two.fresh.body.categories.map((c: { id: number }) => c.id)).toEqual([b.termId, a.termId]);
+      expect(one.cached.text).toBe(one.fresh.text);
+      expect(two.cached.text).toBe(two.fresh.text);
+    });
+
+    it('keeps slugs in their order too (tags?include=<slugs>&orderby=include_slugs)', async () => {
+      const f = createFactories(app.strapi);
+      await f.createTag({ name: 'Slug A' });
+      await f.createTag({ name: 'Slug B' });
+      const one = await cachedAndFresh(`${NS}/tags?hide_empty=false&include[]=slug-a&include=slug-b&orderby=include_slugs`);
+      const two = await cachedAndFresh(`${NS}/tags?hide_empty=false&include=slug-b&include[]=slug-a&orderby=include_slugs`);
+      expect(one.fresh.body.tags.map((t: { slug: string }) => t.slug)).toEqual(['slug-a', 'slug-b']);
+      expect(two.cached.body.tags.map((t: { slug: string }) => t.slug)).toEqual(['slug-b', 'slug-a']);
+    });
+
+    it('keeps a feed\'s query as it was sent: the feed names its own URL (SOURCE)', async () => {
+      const one = await cachedAndFresh(`${NS}/events.ics?per_page=5&page=1`);
+      const two = await cachedAndFresh(`${NS}/events.ics?page=1&per_page=5`);
+      const three = await cachedAndFresh(`${NS}/events.ics?page%5B%5D=1&per_page=5`);
+      // iCalendar folds lines at 75 octets: unfold before reading SOURCE.
+      const source = (text: string) => /^SOURCE;VALUE=URI:(.*)$/m.exec(text.replace(/\r\n[ \t]/g, ''))?.[1];
+      expect(source(one.cached.text)).toMatch(/events\.ics\?per_page=5&page=1\r?$/);
+      expect(source(two.cached.text)).toMatch(/events\.ics\?page=1&per_page=5\r?$/);
+      for (const { cached, fresh } of [one, two, three]) expect(cached.text).toBe(fresh.text);
+    });
+
+    it('still shares one entry between orders of different parameters of a JSON list', async () => {
+      await http().get(`${NS}/venues?per_page=2&page=1`).expect(200);
+      expect(await queriesOf(() => http().get(`${NS}/venues?page=1&per_page=2`).expect(200))).toHaveLength(1);
+    });
+  });
+
   it('sees a write through another instance on the next read', async () => {
     const before = await http().get(`${NS}/events`).expect(200);
     await http().get(`${NS}/events`).expect(200); // cached now
@@ -232,8 +282,28 @@ describe('compression', () => {
       expect(res.headers['content-encoding']).toBe(expected);
       expect(res.headers.vary).toEqual(expect.stringContaining('Accept-Encoding'));
       expect(decode(expected, res.body).toString()).toBe(plain.body.toString());
-      expect(res.headers.etag).toBe(plain.headers.etag);
+      // One strong ETag per representation: the coding is named inside the quotes.
+      expect(res.headers.etag).toBe(expected ? `${plain.headers.etag.slice(0, -1)}-${expected}"` : plain.headers.etag);
       if (expected) expect(res.body.length).toBeLessThan(plain.body.length);
+    }
+  });
+
+  it.each([
+    ['anonymous (the answer cache)', {}],
+    ['with credentials (not cached: koa-compress)', () => bearer(b.token)],
+  ])('answers 304 to the tag of any coding of the same answer, with the tag of the coding asked for: %s', async (_case, who) => {
+    const headers = typeof who === 'function' ? who() : who;
+    for (const path of ['/events', '/events.ics']) {
+      const plain = await raw(path, { ...headers, 'Accept-Encoding': 'identity' });
+      const gzip = await raw(path, { ...headers, 'Accept-Encoding': 'gzip' });
+      expect(new Set([plain.headers.etag, gzip.headers.etag]).size).toBe(2);
+      for (const [held, accept, coding] of [[gzip, 'br', 'br'], [plain, 'gzip', 'gzip'], [gzip, 'identity', null]] as const) {
+        const again = await raw(path, { ...headers, 'Accept-Encoding': accept, 'If-None-Match': held.headers.etag });
+        expect([path, accept, again.status, again.body.length]).toEqual([path, accept, 304, 0]);
+        expect(again.headers.etag).toBe(coding ? `${plain.headers.etag.slice(0, -1)}-${coding}"` : plain.headers.etag);
+        expect(again.headers.vary).toEqual(expect.stringContaining('Accept-Encoding'));
+      }
+      expect((await raw(path, { ...headers, 'Accept-Encoding': 'gzip', 'If-None-Match': '"other-gzip"' })).status).toBe(200);
     }
   });
 
@@ -301,6 +371,54 @@ describe('CORS', () => {
       .set('Access-Control-Request-Headers', 'Authorization')
       .expect(204);
     expect(ok.headers['access-control-allow-origin']).toBe('https://allowed.example');
+  });
+
+  describe('the admin\'s API keeps to its own origin', () => {
+    const FOREIGN = 'https://evil.example';
+    const noCors = (res: request.Response) => {
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    };
+    const preflight = (base: string | ReturnType<typeof http>, path: string, origin: string) =>
+      (typeof base === 'string' ? request(base) : base)
+        .options(path)
+        .set('Origin', origin)
+        .set('Access-Control-Request-Method', 'POST')
+        .set('Access-Control-Request-Headers', 'Content-Type, Authorization');
+
+    it('answers a foreign origin\'s preflight of /admin/login without CORS headers, and its login too', async () => {
+      noCors(await preflight(http(), '/admin/login', FOREIGN));
+      const login = await http().post('/admin/login').set('Origin', FOREIGN).send({ email: 'nobody@calendar.test', password: 'Wrong-password-1' });
+      expect(login.status).toBe(400);
+      noCors(login);
+    });
+
+    it.each([
+      ['the Content Manager', '/content-manager/collection-types/api::event.event'],
+      ['the media library', '/upload/files'],
+      ['the calendar\'s admin routes', '/calendar/settings'],
+      ['the admin\'s own user', '/admin/users/me'],
+    ])('answers %s to an admin, called from a foreign origin, without CORS headers', async (_case, path) => {
+      const admin = await createAdminToken(app);
+      const res = await http().get(path).set(bearer(admin)).set('Origin', FOREIGN).expect(200);
+      noCors(res);
+      noCors(await preflight(http(), path, FOREIGN));
+    });
+
+    it('keeps the content API open to any origin, and the calendar namespace to corsOrigins', async () => {
+      for (const path of ['/api/upload/files', `${NS}/events`]) {
+        const res = await http().get(path).set('Origin', FOREIGN);
+        expect(res.headers['access-control-allow-origin']).toBe(FOREIGN);
+      }
+    });
+
+    it('lets the origins of adminCorsOrigins call it, and no other', async () => {
+      const allowed = await preflight(b.url, '/admin/login', 'https://admin-site.example').expect(204);
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://admin-site.example');
+      expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+      noCors(await preflight(b.url, '/admin/login', 'https://allowed.example'));
+      noCors(await preflight(b.url, '/admin/login', FOREIGN));
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { createApiToken, createUserJwt } from '../helpers/auth';
 import { bootApp, type TestApp } from '../helpers/strapi';
 
@@ -117,6 +118,38 @@ describe('the WordPress error envelope', () => {
   it('leaves routes outside the namespace to Strapi', async () => {
     const res = await app.http().get('/api/not-calendar').expect(404);
     expect(res.body).toMatchObject({ data: null, error: { status: 404 } });
+  });
+
+  describe('paths shaped like a WordPress namespace that nothing routes', () => {
+    // Plain supertest: these paths are not the calendar's, so /doc (doc-proof) has nothing to say of them.
+    const raw = () => request(app.strapi.server.httpServer);
+
+    it.each([
+      ['another vendor\'s namespace', '/api/tribe/tickets/v1/anything'],
+      ['another namespace\'s root', '/api/tribe/events/v1'],
+      ['WordPress core\'s namespace', '/api/wp/v2/posts'],
+      ['the calendar with a doubled leading slash', '//api/cal/events/v1/events'],
+      ['the calendar with a doubled inner slash', '/api//cal/events/v1/events/1'],
+    ])('answer rest_no_route in the WordPress shape: %s', async (_case, path) => {
+      for (const method of ['get', 'post', 'delete'] as const) {
+        const res = await raw()[method](path).expect(404);
+        expect([method, res.body]).toEqual([method, NO_ROUTE]);
+        expect(res.headers['content-type']).toMatch(/application\/json/);
+        expect(res.headers.allow).toBeUndefined();
+      }
+    });
+
+    it.each([
+      ['Strapi\'s REST root', '/api/events'],
+      ['an unknown REST path', '/api/not-calendar/at/all'],
+      ['the users-permissions routes', '/api/auth/nothing'],
+      ['an upload file', '/api/upload/files/999999'],
+      ['a path of the WordPress shape that a Strapi REST route serves', '/api/upload/files/v1'],
+    ])('leave %s to Strapi, in its own shape', async (_case, path) => {
+      const res = await raw().get(path);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.body).toMatchObject({ data: null, error: { status: res.status } });
+    });
   });
 
   describe('Strapi auth answers in the WordPress format', () => {

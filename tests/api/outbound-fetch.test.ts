@@ -4,8 +4,9 @@ import fs from 'fs';
 import type { IncomingMessage, ServerResponse } from 'http';
 import type { AddressInfo } from 'net';
 import path from 'path';
-import { createApiToken } from '../helpers/auth';
+import { createAdminToken, createApiToken } from '../helpers/auth';
 import { HUGE, startImageHost, type ImageHost } from '../helpers/image-host';
+import { blankPng } from '../helpers/png';
 import { armRemoteTripwire } from '../helpers/remote-tripwire';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { calendarClient, countAll, type CalendarClient } from '../helpers/write-helpers';
@@ -51,12 +52,14 @@ describe('image URLs on a host the site trusts (CALENDAR_TRUSTED_HOSTS=127.0.0.1
   let anon: CalendarClient;
   let host: ImageHost;
   let hostV6: ImageHost;
+  let token: string;
 
   beforeAll(async () => {
     app = await bootApp({ CALENDAR_TRUSTED_HOSTS: '127.0.0.1', CALENDAR_FETCH_TIMEOUT: '5000' });
     // Listening for real, so that an image URL can point back at the app itself.
     await new Promise<void>((resolve) => app.strapi.server.httpServer.listen(0, '127.0.0.1', resolve));
-    api = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
+    token = await createApiToken(app.strapi, 'full-access');
+    api = calendarClient(app, token);
     anon = calendarClient(app);
     host = await startImageHost('127.0.0.1');
     hostV6 = await startImageHost('::1');
@@ -150,6 +153,52 @@ describe('image URLs on a host the site trusts (CALENDAR_TRUSTED_HOSTS=127.0.0.1
       const [hit] = host.hitsOf('/huge-declared.png');
       expect(hit.cutOff).toBe(true);
       expect(hit.sent).toBeLessThan(HUGE);
+    });
+  });
+
+  describe('pixel limit (imageMaxPixels, 40 megapixels by default)', () => {
+    const HUGE_PIXELS = 'The image is 16000 × 16000 pixels (256 megapixels); images of at most 40 megapixels are accepted.';
+    // 31 KB on the wire, 256 megapixels once decoded: what took 46 s and 1.3 GB before it was bounded.
+    const bomb = blankPng(16000, 16000);
+
+    it('refuses an image URL past it from the header: 400 naming image with the sizes, nothing stored', async () => {
+      const before = await countAll(app.strapi);
+      const files = await uploadFiles(app).count({});
+      const res = await createWithImage('Pixel bomb', host.url('/blank/16000x16000.png'));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        code: 'rest_invalid_param',
+        message: 'Invalid parameter(s): image',
+        data: { status: 400, params: { image: HUGE_PIXELS }, details: [] },
+      });
+      const venue = await api.post('/venues', { venue: 'Pixel hall', image: host.url('/blank/8000x8000.png') });
+      expect([venue.status, venue.body.data?.params]).toEqual([400, { image: expect.stringContaining('8000 × 8000 pixels (64 megapixels)') }]);
+      expect(await countAll(app.strapi)).toEqual(before);
+      expect(await uploadFiles(app).count({})).toBe(files);
+    });
+
+    it('stores an image within it as before', async () => {
+      const res = await createWithImage('Large but fine', host.url('/blank/2000x1500.png'));
+      expect(res.status).toBe(201);
+      expect(res.body.image).toMatchObject({ width: 2000, height: 1500 });
+    });
+
+    it.each([
+      ['the admin media library (/upload), as a super admin', '/upload', () => createAdminToken(app)],
+      ['the content API (/api/upload), with a full-access token', '/api/upload', () => Promise.resolve(token)],
+    ])('refuses it on %s: 413 in Strapi\'s shape, nothing stored, no temp file left', async (_case, route, credential) => {
+      const bearer = await credential();
+      const files = await uploadFiles(app).count({});
+      const temp = tempEntries();
+      const res = await app.http().post(route).set('Authorization', `Bearer ${bearer}`).attach('files', bomb, { filename: 'bomb.png', contentType: 'image/png' });
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ data: null, error: { status: 413, name: 'PayloadTooLargeError', message: HUGE_PIXELS, details: {} } });
+      expect(await uploadFiles(app).count({})).toBe(files);
+      // Nothing new (a file of an earlier, successful upload may still be on its way out: Strapi removes them without waiting).
+      expect(tempEntries().filter((entry) => !temp.includes(entry))).toEqual([]);
+      // The same route still takes an image within the bound.
+      const fine = await app.http().post(route).set('Authorization', `Bearer ${bearer}`).attach('files', blankPng(300, 200), { filename: 'fine.png', contentType: 'image/png' });
+      expect([fine.status, fine.body[0]?.width]).toEqual([201, 300]);
     });
   });
 

@@ -1,7 +1,11 @@
+import http from 'http';
+import net from 'net';
+import type { AddressInfo } from 'net';
 import zlib from 'zlib';
 import { createApiToken } from '../helpers/auth';
 import { createFactories, type Factories } from '../helpers/factories';
 import { bootApp, type TestApp } from '../helpers/strapi';
+import { UID } from '../helpers/write-helpers';
 import { bearer, get, NS } from '../helpers/wire';
 import { sqlDuring as sqlOf } from '../helpers/sql';
 
@@ -146,6 +150,52 @@ describe('body size', () => {
     await write('post', '/events', EVENT, JSON_TYPE).expect(401);
   });
 
+  const multipartOf = (fields: Record<string, string>, boundary = 'big') =>
+    `${Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('')}--${boundary}--\r\n`;
+  const MULTIPART = (boundary = 'big') => ({ 'Content-Type': `multipart/form-data; boundary=${boundary}` });
+  const venueCount = () => app.strapi.db.query(UID.venue).count();
+
+  it('holds a multipart body to the same limit, with credentials or without: 413, nothing stored', async () => {
+    const before = await venueCount();
+    const big = multipartOf({ venue: 'Big Hall', description: 'x'.repeat(MAX_BODY) });
+    const res = await write('post', '/venues', big, { ...MULTIPART(), ...bearer(full) }).expect(413);
+    expect(res.body).toEqual({ code: 'rest_payload_too_large', message: 'The request body is too large.', data: { status: 413 } });
+    expect(res.headers.connection).toBe('close');
+    // Anonymous: the same 413 (not a 401 after reading it all), many small fields too.
+    await write('post', '/venues', big, MULTIPART()).expect(413);
+    const fields = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`f${i}`, 'y'.repeat(MAX_BODY / 100)]));
+    await write('post', '/venues', multipartOf({ venue: 'Many Fields', ...fields }), { ...MULTIPART(), ...bearer(full) }).expect(413);
+    expect(await venueCount()).toBe(before);
+  });
+
+  it('counts a chunked multipart body (no Content-Length) as it arrives, part headers included', async () => {
+    const before = await venueCount();
+    for (const chunks of [
+      [multipartOf({ venue: 'Chunked Hall' }).replace(/--big--\r\n$/, ''), `--big\r\nContent-Disposition: form-data; name="description"\r\n\r\n${'x'.repeat(MAX_BODY)}`, '\r\n--big--\r\n'],
+      // One part whose header alone is past the limit: formidable keeps header text in memory.
+      [`--big\r\nContent-Disposition: form-data; name="venue"\r\nX-Pad: ${'p'.repeat(MAX_BODY)}`, '\r\n\r\nPadded Hall\r\n--big--\r\n'],
+    ]) {
+      const req = app.http().post(`${NS}/venues`).set(MULTIPART()).set(bearer(full));
+      for (const chunk of chunks) req.write(chunk);
+      const res = await req;
+      expect([res.status, res.body.code]).toEqual([413, 'rest_payload_too_large']);
+    }
+    expect(await venueCount()).toBe(before);
+  });
+
+  it.each([
+    ['multipart', MULTIPART()],
+    ['JSON', JSON_TYPE],
+    ['form', { 'Content-Type': 'application/x-www-form-urlencoded' }],
+    ['text', { 'Content-Type': 'text/plain' }],
+  ])('refuses a %s body whose Content-Length is past the limit before reading it', async (_kind, headers) => {
+    // The client announces 15 MiB and sends 10 bytes: the answer comes without waiting for the rest.
+    const head = [`POST ${NS}/venues HTTP/1.1`, 'Host: calendar.test', `Content-Length: ${15 * 1024 * 1024}`, ...Object.entries(headers).map(([n, v]) => `${n}: ${v}`)];
+    const answer = await rawExchange(`${head.join('\r\n')}\r\n\r\n--big\r\nxx`);
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ code: 'rest_payload_too_large', message: 'The request body is too large.', data: { status: 413 } });
+  }, 20_000);
+
   it('leaves the bodies of Strapi routes outside the namespace to Strapi (the admin login reads its JSON)', async () => {
     const big = JSON.stringify({ email: 'nobody@calendar.test', password: 'x'.repeat(2 * MAX_BODY) });
     const res = await app.http().post('/admin/login').set(JSON_TYPE).send(big);
@@ -153,6 +203,25 @@ describe('body size', () => {
     expect(res.body.error).toBeDefined();
   });
 });
+
+/** Sends `request` raw on a fresh connection to the app and reads the answer until the server closes it. */
+async function rawExchange(request: string): Promise<string> {
+  const server = http.createServer(app.strapi.server.app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (data) => (answer += data.toString('latin1')));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(answer));
+      socket.write(request);
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
 
 describe('content encoding', () => {
   it('reads a gzip or deflate body', async () => {

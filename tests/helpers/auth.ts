@@ -19,11 +19,16 @@ export async function createApiToken(
 
 let adminCount = 0;
 
-/** Creates a super-admin and logs in through /admin/login; returns the admin API bearer token. */
-export async function createAdminToken(app: TestApp): Promise<string> {
+/**
+ * Creates an admin and logs in through /admin/login; returns the admin API bearer token. `role`: the
+ * code of one of Strapi's roles (`strapi-editor`, `strapi-author`) or the ID of a role made in the test;
+ * a super-admin by default.
+ */
+export async function createAdminToken(app: TestApp, role?: string | number): Promise<string> {
   const email = `admin${++adminCount}@calendar.test`;
   const password = 'Admin-password-1';
-  const superAdmin = await app.strapi.service('admin::role').getSuperAdmin();
+  const roles = app.strapi.service('admin::role');
+  const roleId = role === undefined ? (await roles.getSuperAdmin()).id : typeof role === 'number' ? role : (await roles.findOne({ code: role })).id;
   await app.strapi.service('admin::user').create({
     email,
     firstname: 'Ada',
@@ -31,7 +36,7 @@ export async function createAdminToken(app: TestApp): Promise<string> {
     password,
     isActive: true,
     registrationToken: null,
-    roles: [superAdmin.id],
+    roles: [roleId],
   });
   const res = await app.http().post('/admin/login').send({ email, password }).expect(200);
   return res.body.data.token as string;
@@ -66,4 +71,31 @@ export async function createUser(app: TestApp, roleType = 'authenticated', usern
 /** Registers a users-permissions user with the given role type and returns its JWT. */
 export async function createUserJwt(app: TestApp, roleType = 'authenticated'): Promise<string> {
   return (await createUser(app, roleType)).jwt;
+}
+
+/**
+ * A role made like Strapi's Author role (its permissions: read, create, update only what one created)
+ * for every language: the Author role of a new site lists no locale (i18n's locales did not exist yet).
+ * Answers its ID, for createAdminToken; `code` tells roles of one test file apart.
+ */
+export async function authorRoleForEveryLanguage(app: TestApp, code = 'own-events'): Promise<number> {
+  const roles = app.strapi.service('admin::role');
+  const author = await roles.findOne({ code: 'strapi-author' });
+  const permissions = (await app.strapi.service('admin::permission').findMany({ where: { role: { id: author.id } } })) as {
+    action: string;
+    subject: string | null;
+    properties: Record<string, unknown>;
+    conditions: string[];
+  }[];
+  const role = await roles.create({ name: `Own events (${code})`, code, description: 'like Author, every language' });
+  await roles.assignPermissions(
+    role.id,
+    permissions.map(({ action: name, subject, properties, conditions }) => ({
+      action: name,
+      subject,
+      conditions,
+      properties: subject ? { ...properties, locales: ['en', 'fr', 'pt-PT'] } : properties,
+    }))
+  );
+  return role.id;
 }

@@ -1,5 +1,6 @@
 import http from 'http';
 import type { AddressInfo } from 'net';
+import { blankPng } from './png';
 import { PNG_1X1 } from './write-helpers';
 
 /** 25 MB: larger than any image limit the app allows by default. */
@@ -24,6 +25,7 @@ export interface Hit {
  * - `/pixel.png`, `/img/<anything>`: a real PNG; `/octet.png`: the PNG as application/octet-stream;
  * - `/script.svg`: an SVG with a script; `/svg-as.png`, `/html-as.png`: SVG or HTML labelled image/png;
  * - `/huge.png`: 25 MB streamed without Content-Length; `/huge-declared.png`: announced as 25 MB;
+ * - `/blank/<width>x<height>.png`: a valid blank PNG of that size (16000x16000 is 31 KB);
  * - `/slow.png`: the PNG once `release('/slow.png')` is called; `/hang.png`: answers only when released;
  * - `/redirect?to=<url>`: 302 to `to`; `/loop`: 302 to itself; anything else 404.
  */
@@ -55,7 +57,10 @@ export async function startImageHost(host = '127.0.0.1') {
 
     if (url.pathname === '/pixel.png' || url.pathname.startsWith('/img/')) send('image/png', PNG_1X1);
     else if (url.pathname === '/octet.png') send('application/octet-stream', PNG_1X1);
-    else if (url.pathname === '/script.svg') send('image/svg+xml', SVG_WITH_SCRIPT);
+    else if (/^\/blank\/\d+x\d+\.png$/.test(url.pathname)) {
+      const [width, height] = url.pathname.slice('/blank/'.length, -'.png'.length).split('x').map(Number);
+      send('image/png', blankPng(width, height));
+    } else if (url.pathname === '/script.svg') send('image/svg+xml', SVG_WITH_SCRIPT);
     else if (url.pathname === '/svg-as.png') send('image/png', SVG_WITH_SCRIPT);
     else if (url.pathname === '/html-as.png') send('image/png', Buffer.from('<!doctype html><html><body>hi</body></html>'));
     else if (url.pathname === '/huge.png' || url.pathname === '/huge-declared.png') {

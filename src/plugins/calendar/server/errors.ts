@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { SeriesRuleError } from './series/errors';
 import type { WireError } from './wire/types';
 
 /**
@@ -41,6 +42,10 @@ export const payloadTooLarge = () => new LegacyError('rest_payload_too_large', '
 /** The write rate limit: `seconds` until the client may write again (also sent as Retry-After). */
 export const tooManyWrites = (seconds: number) =>
   new LegacyError('rest_too_many_requests', `Too many writes: try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, 429);
+
+/** Too many failed sign-ins from one address or for one user name: `seconds` until credentials are read again. */
+export const tooManySignIns = (seconds: number) =>
+  new LegacyError('rest_too_many_requests', `Too many failed sign-ins: try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, 429);
 
 /** A body that cannot be read as what it says it is: a broken compression, a malformed multipart. */
 export const invalidBody = () => new LegacyError('rest_invalid_body', 'The request body could not be read.', 400);
@@ -115,6 +120,8 @@ function multipartStatus(error: unknown): number | undefined {
  */
 export function toLegacyError(error: unknown, hasCredentials: boolean): LegacyError {
   if (error instanceof LegacyError) return error;
+  // A series that cannot be made as asked (recurring events): the parameter that asked for it.
+  if (error instanceof SeriesRuleError) return invalidParams({ recurrence: error.message });
   // co-body throws the JSON.parse SyntaxError with status 400 for a malformed JSON body.
   if (error instanceof SyntaxError && statusOf(error) === 400) return invalidJson();
   const multipart = multipartStatus(error);

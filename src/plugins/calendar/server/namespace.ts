@@ -14,6 +14,21 @@ export function createNamespaceMatcher(restPrefix: string) {
   };
 }
 
+/**
+ * Matches paths shaped like a WordPress REST namespace under the REST root, or below one:
+ * `<rest root>/<vendor>[/<name>]/v<N>[/...]` (`/api/tribe/tickets/v1/x`, `/api/wp/v2/posts`), however
+ * many slashes start or separate the segments (`//api/cal/events/v1/events`). WordPress answers rest_no_route to any unknown
+ * path under its REST root; clients of the original probe such paths (another plugin's namespace, a URL
+ * joined with one slash too many) and expect that answer. Strapi's own REST routes (`/api/events`,
+ * `/api/upload/files`, `/api/auth/local`) have no version segment there; a path of this shape that one
+ * of them serves (`/api/events/v1`: an ID) stays theirs (error-envelope.ts).
+ */
+export function createRestNamespaceShapeMatcher(restPrefix: string) {
+  const root = restPrefix.split('/').filter(Boolean).map(escapeRegExp).join('/+');
+  const pattern = new RegExp(`^/+${root}/+[^/]+(?:/+[^/]+)?/+v\\d+(?:/.*)?$`, 'i');
+  return (path: string): boolean => pattern.test(path);
+}
+
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,6 +1,8 @@
 import bourne from '@hapi/bourne';
 import coBody from 'co-body';
+import type { IncomingMessage } from 'http';
 import type { Context } from 'koa';
+import { Transform } from 'stream';
 import { invalidBody, invalidJson, jsonTooDeep, payloadTooLarge, unsupportedEncoding } from '../errors';
 import { jsonDeeperThan } from './json-depth';
 
@@ -32,6 +34,16 @@ export function checkContentEncoding(ctx: Context, accepted: readonly string[]):
   const header = ctx.get('content-encoding').trim().toLowerCase() || 'identity';
   if (!accepted.includes(header)) throw unsupportedEncoding(header, accepted);
   if (ctx.req.headers['content-encoding']) ctx.req.headers['content-encoding'] = header;
+}
+
+/**
+ * The body's declared length (Content-Length) when it is sent as it is (no content coding), else null: a
+ * compressed body's length says nothing of its inflated size, which is what `maxBodySize` counts.
+ */
+export function declaredLength(ctx: Context): number | null {
+  if (!['', 'identity'].includes(ctx.get('content-encoding').trim().toLowerCase())) return null;
+  const length = ctx.request.length;
+  return typeof length === 'number' && Number.isFinite(length) ? length : null;
 }
 
 /** The errors of raw-body and zlib while the stream is read, as the WordPress answers. */
@@ -70,4 +82,28 @@ function parseJson(text: string, maxDepth: number): unknown {
   } catch {
     throw invalidJson();
   }
+}
+
+/**
+ * A view of the request's body that fails with 413 as soon as more than `maxBytes` have arrived, for
+ * readers that take a stream and have no total limit of their own (formidable, which reads multipart
+ * bodies, bounds field data but not part headers nor the bytes between parts). It carries the request's
+ * headers (the reader parses them), and ends with an error when the client goes away mid-body (else the
+ * reader would wait for the rest forever). Past the limit the request is left unread, as raw-body leaves
+ * JSON bodies: the 413 closes the connection (error-envelope).
+ */
+export function limitedBody(req: IncomingMessage, maxBytes: number): Transform & { headers: IncomingMessage['headers'] } {
+  let received = 0;
+  const view = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      done(received > maxBytes ? payloadTooLarge() : null, chunk);
+    },
+  });
+  req.on('error', (error) => view.destroy(error));
+  req.on('close', () => {
+    if (!req.complete) view.destroy(invalidBody());
+  });
+  req.pipe(view);
+  return Object.assign(view, { headers: req.headers });
 }

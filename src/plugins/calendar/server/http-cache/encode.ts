@@ -48,13 +48,29 @@ export function strongEtag(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** Whether `If-None-Match` names `etag` (weak comparison, as RFC 9110 asks for If-None-Match; `*` matches any). */
+/**
+ * The ETag of the answer sent in `encoding`. A strong ETag names one representation (RFC 9110 8.8.3), and
+ * the gzip and brotli forms of an answer are other bytes than the plain one: their tags carry the coding
+ * inside the quotes (`"<digest>-gzip"`, `"<digest>-br"`), as Apache's mod_deflate does.
+ */
+export function codedEtag(etag: string, encoding: string): string {
+  return encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding}"`;
+}
+
+/** The codings an answer may be sent in, hence the ETags it may have been sent under. */
+const CODINGS: readonly Encoding[] = ['identity', 'gzip', 'br'];
+
+/**
+ * Whether `If-None-Match` names the answer whose plain ETag is `etag`, in any of its codings (weak
+ * comparison, as RFC 9110 asks for If-None-Match; `*` matches any): a client holding the gzip form still
+ * holds the answer when it asks in brotli, and gets a 304.
+ */
 export function notModified(ctx: Context, etag: string): boolean {
   const header = ctx.get('if-none-match');
   if (!header) return false;
   if (header.trim() === '*') return true;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+  const known = new Set(CODINGS.map((coding) => codedEtag(etag.replace(/^W\//, ''), coding)));
+  return header.split(',').some((tag) => known.has(tag.trim().replace(/^W\//, '')));
 }
 
 /** The answer's body as bytes, or null when it is a stream or absent (not hashed, not cached). */

@@ -4,7 +4,7 @@ import { createNamespaceMatcher } from '../namespace';
 import { requestBaseUrl } from '../urls';
 import { getPluginContext, restPrefix } from '../utils';
 import { readDataVersion } from './data-version';
-import { bodyBytes, chooseEncoding, compress, notModified, strongEtag, type Encoding } from './encode';
+import { bodyBytes, chooseEncoding, codedEtag, compress, notModified, strongEtag, type Encoding } from './encode';
 import { AnswerStore } from './store';
 
 /**
@@ -12,13 +12,13 @@ import { AnswerStore } from './store';
  * - every 200 answer carries a strong ETag (a digest of its body), and `If-None-Match` answers 304;
  * - anonymous answers are `public, max-age=<cacheMaxAge>` (0 by default: clients revalidate each time,
  *   which costs a 304); answers to requests with credentials are `private, no-store`; errors `no-store`;
- * - anonymous answers are kept in memory (bounded LRU), keyed by origin, path, sorted query and language
- *   root, each with the data version it was read at (data-version.ts). A request first reads the current
+ * - anonymous answers are kept in memory (bounded LRU), keyed by what they are computed from (cacheKey),
+ *   each with the data version it was read at (data-version.ts). A request first reads the current
  *   version (one primary-key query) and is served from memory only when it is the same (and the clock
- *   period too: answers read the clock, see clockPeriod): a write anywhere
- *   (this instance, another one, the admin, raw SQL) bumps it in its own transaction, so the next read
- *   after its commit misses. The version is read BEFORE the data: an answer is never stored under a
- *   version newer than what it read, at worst under an older one, which only makes it miss sooner.
+ *   period too: answers read the clock, see clockPeriod): a write anywhere (this instance, another one,
+ *   the admin, raw SQL) bumps it in its own transaction, so the next read after its commit misses. The
+ *   version is read BEFORE the data: an answer is never stored under a version newer than what it read,
+ *   at worst under an older one, which only makes it miss sooner.
  *
  * Why not the community REST cache plugin (@strapi-community/plugin-rest-cache, the Strapi 5 successor of
  * strapi-plugin-rest-cache, still marked beta): it caches Strapi's own content-type routes and purges a
@@ -68,13 +68,28 @@ function cacheOf(strapi: Core.Strapi): AppCache {
 }
 
 /**
- * The base URL links are built from (the request's origin when no public URL is set), path, query sorted
- * by key (values of one key keep their order), language root.
+ * The key of an anonymous answer: what the route's answer is computed from, besides the data version
+ * and the clock. Two requests share an entry only when their answers are provably the same:
+ * - the base URL links are built from (the request's origin when no public URL is set), the path, the
+ *   language root;
+ * - the query as the routes read it (`ctx.query`: qs, as Strapi's query middleware configures it), each
+ *   parameter's value as parsed, so repeated keys keep their order and `include=1&include[]=2` is not
+ *   `include[]=2&include=1` (answers ordered by `include` differ). Only the order of distinct names is
+ *   left out: every route reads its parameters by name through its schema, and builds its links from
+ *   them in its own order;
+ * - for feeds, the query string as it was sent, for a feed names its own URL in it (SOURCE, RFC 7986:
+ *   ical/read-feed.ts), query included, so two spellings of one query are two answers.
  */
-function cacheKey(strapi: Core.Strapi, ctx: Context, params: [string, string][]): string {
-  const sorted = [...params].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${requestBaseUrl(strapi, ctx)}${ctx.path}?${new URLSearchParams(sorted).toString()}#${String(ctx.state.calendarRootLanguage ?? '')}`;
+function cacheKey(strapi: Core.Strapi, ctx: Context): string {
+  const query = ctx.query as Record<string, unknown>;
+  const params = FEED.test(ctx.path)
+    ? `raw:${ctx.querystring}`
+    : JSON.stringify(Object.keys(query).sort().map((name) => [name, query[name]]));
+  return `${requestBaseUrl(strapi, ctx)}${ctx.path}?${params}#${String(ctx.state.calendarRootLanguage ?? '')}`;
 }
+
+/** Feed routes (`/events.ics`, `/events/<id>.ics`, `/events/by-slug/<slug>.ics`). */
+const FEED = /\.ics$/;
 
 /** Parameters whose answer reads the clock finer than the UTC date: dates (relative phrases such as `+6 hours`), strict bounds, upcoming. */
 const CLOCK_PARAMS = new Set(['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after', 'strict_dates', 'only_with_upcoming']);
@@ -85,8 +100,8 @@ const CLOCK_PARAMS = new Set(['start_date', 'end_date', 'starts_before', 'starts
  * feeds, which are whole UTC dates (query/window.ts, ical/read-feed.ts): such an answer is the same all
  * day, so it is kept for the UTC day (a feed taking seconds to build stays useful); others for the second.
  */
-function clockPeriod(params: [string, string][], millis: number): string {
-  return params.some(([name]) => CLOCK_PARAMS.has(name)) ? `s${Math.floor(millis / 1000)}` : `d${Math.floor(millis / 86_400_000)}`;
+function clockPeriod(query: object, millis: number): string {
+  return Object.keys(query).some((name) => CLOCK_PARAMS.has(name)) ? `s${Math.floor(millis / 1000)}` : `d${Math.floor(millis / 86_400_000)}`;
 }
 
 /** The headers the route set (those absent or different before it ran), in the case they were set in (X-TEC-Total). */
@@ -105,10 +120,11 @@ function addedHeaders(ctx: Context, before: Record<string, unknown>): [string, s
 async function serve(ctx: Context, store: AnswerStore<CachedAnswer>, key: string, entry: CachedAnswer, cacheControl: string): Promise<void> {
   ctx.status = 200;
   for (const [name, value] of entry.headers) ctx.set(name, value);
-  ctx.set('ETag', entry.etag);
+  const encoding = chooseEncoding(ctx, entry.body.length);
+  // A 304 carries the ETag the 200 would have carried, in this request's coding.
+  ctx.set('ETag', codedEtag(entry.etag, encoding));
   ctx.set('Cache-Control', cacheControl);
   if (notModified(ctx, entry.etag)) return answerNotModified(ctx);
-  const encoding = chooseEncoding(ctx, entry.body.length);
   if (encoding === 'identity') {
     ctx.body = entry.body;
     return;
@@ -140,9 +156,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const millis = Date.now();
     ctx.state.calendarNow = millis - (millis % 1000);
     const version = !credentialed && settings.cache ? await readDataVersion(strapi) : null;
-    const params = [...new URLSearchParams(ctx.querystring)];
-    const key = version === null ? null : cacheKey(strapi, ctx, params);
-    const clock = clockPeriod(params, millis);
+    const key = version === null ? null : cacheKey(strapi, ctx);
+    // The parameter names as the routes read them (`start_date[]` is `start_date`).
+    const clock = clockPeriod(ctx.query, millis);
     // A client asking for a fresh answer (Cache-Control: no-cache, Pragma: no-cache) gets one computed
     // now, which then replaces the kept one.
     const fresh = /no-cache/i.test(`${ctx.get('cache-control')} ${ctx.get('pragma')}`);
@@ -204,9 +220,15 @@ function finishUncached(ctx: Context, body: Buffer | null, cacheControl: string)
   if (!body) return;
   const etag = strongEtag(body);
   ctx.body = body;
+  // The plain answer's tag: compress.ts names the coding in it when it compresses the body.
   ctx.set('ETag', etag);
+  ctx.state.calendarEtag = etag;
   ctx.set('Cache-Control', ctx.state.user ? 'private, no-store' : cacheControl);
-  if (notModified(ctx, etag)) answerNotModified(ctx);
+  if (notModified(ctx, etag)) {
+    // No body for compress.ts to code: the 304 carries the tag the 200 would have carried.
+    ctx.set('ETag', codedEtag(etag, chooseEncoding(ctx, body.length)));
+    answerNotModified(ctx);
+  }
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import type { Middleware } from 'koa';
+import type { IncomingMessage } from 'http';
+import type { Context, Middleware } from 'koa';
 import { Writable } from 'stream';
 import { refuseNulChars } from '../body/nul-chars';
+import { limitedBody } from '../body/read-body';
 import { noFileUploads } from '../errors';
 import { createNamespaceMatcher } from '../namespace';
-import { restPrefix } from '../utils';
+import { getPluginContext, restPrefix } from '../utils';
 
 type BodyConfig = { formidable?: Record<string, unknown> } & Record<string, unknown>;
 type BodyFactory = (config: BodyConfig | undefined, deps: { strapi: Core.Strapi }) => Middleware;
@@ -20,27 +22,62 @@ type BodyFactory = (config: BodyConfig | undefined, deps: { strapi: Core.Strapi 
  * refuses their first byte: an empty part (an HTML form's unused file input) passes, anything else is
  * a 413 before a byte is written anywhere. Elsewhere (Strapi's own upload routes) the parser is
  * Strapi's, unchanged, with the same configuration (`config/middlewares.ts`).
+ *
+ * The body is also held to `maxBodySize`, like JSON, form and text bodies (body-parser.ts; a declared
+ * Content-Length past it is refused there, before this runs): formidable reads a counted view of the
+ * request that fails with 413 past the limit, so a chunked body stops there, part headers and the bytes
+ * between parts included; and the fields' text is bounded by the same size (`maxFieldsSize`).
  */
 export function keepFilePartsOffDisk(strapi: Core.Strapi): void {
   const registry = strapi.get('middlewares') as { extend(uid: string, wrap: (factory: BodyFactory) => BodyFactory): unknown };
   registry.extend('strapi::body', (createBody) => (config, deps) => {
     const inNamespace = createNamespaceMatcher(restPrefix(deps.strapi));
     const elsewhere = createBody(config, deps);
-    const namespace = createBody(withoutFileParts(config), deps);
+    const { maxBodySize } = getPluginContext(deps.strapi).settings;
+    const namespace = createBody(withinNamespaceBounds(config, maxBodySize), deps);
     // The fields of a multipart body may hold no NUL character either (nul-chars.ts; the other bodies are ours).
     const checked: Middleware = (ctx, next) =>
-      namespace(ctx, () => {
-        refuseNulChars(ctx.request.body);
-        return next();
-      });
+      withCountedBody(ctx, maxBodySize, (restore) =>
+        namespace(ctx, () => {
+          restore();
+          refuseNulChars(ctx.request.body);
+          return next();
+        })
+      );
     return (ctx, next) => (inNamespace(ctx.path) ? checked(ctx, next) : elsewhere(ctx, next));
   });
 }
 
-function withoutFileParts(config: BodyConfig = {}): BodyConfig {
+/** The methods whose bodies koa-body parses. */
+const PARSED = ['POST', 'PUT', 'PATCH'];
+
+/**
+ * Runs koa-body on a counted view of a multipart body: it hands `ctx.req` to formidable, and nothing else
+ * reads `ctx.req` (koa's request keeps its own reference, `ctx.request.req`), so the view is put there
+ * for the parse only; `restore()` (called when the parse is over, before the route runs) and the end of
+ * the request put the request back. Other bodies under the namespace were read before (body-parser.ts).
+ */
+async function withCountedBody(ctx: Context, maxBytes: number, parse: (restore: () => void) => Promise<unknown>): Promise<void> {
+  if (!PARSED.includes(ctx.method) || !ctx.is('multipart')) {
+    await parse(() => undefined);
+    return;
+  }
+  const req = ctx.req;
+  const restore = () => {
+    ctx.req = req;
+  };
+  ctx.req = limitedBody(req, maxBytes) as unknown as IncomingMessage;
+  try {
+    await parse(restore);
+  } finally {
+    restore();
+  }
+}
+
+function withinNamespaceBounds(config: BodyConfig = {}, maxBodySize: number): BodyConfig {
   const refuse = () =>
     new Writable({
       write: (_chunk, _encoding, done) => done(noFileUploads()),
     });
-  return { ...config, formidable: { ...config.formidable, fileWriteStreamHandler: refuse } };
+  return { ...config, formidable: { ...config.formidable, fileWriteStreamHandler: refuse, maxFieldsSize: maxBodySize } };
 }

@@ -7,14 +7,17 @@ import { UID } from './uids';
  * Filters name linked items by wire ID (any language) or slug (the request's language). A filter
  * matches the items' translations in the request's language, since an event links items of its own
  * language. Each resolver answers null when any item does not exist: the caller answers 400.
+ * `anyStatus` false: a post that is not published counts as missing, so that a filter on a record the
+ * caller may not read answers as for an unknown ID instead of listing what links to it (design.md 13).
  */
 export async function resolvePostDocuments(
   strapi: Core.Strapi,
   uid: CalendarUid,
-  postIds: readonly number[]
+  postIds: readonly number[],
+  { anyStatus }: { anyStatus: boolean }
 ): Promise<string[] | null> {
   const rows = (await strapi.db.query(uid).findMany({
-    where: { postId: { $in: [...postIds] } },
+    where: { postId: { $in: [...postIds] }, ...(anyStatus ? {} : { postStatus: 'publish' }) },
     select: ['postId', 'documentId'],
   })) as { postId: number; documentId: string }[];
   const found = new Set(rows.map((r) => r.postId));

@@ -1,5 +1,6 @@
 import type { Where } from '../repository/find';
 import { findEventRow } from '../repository/resolve';
+import type { VenueVisibility } from '../repository/venue-geo';
 import type { RequestContext } from '../request/request-context';
 
 /**
@@ -17,6 +18,17 @@ export function unlockedWhere(rctx: RequestContext, resource: Post, password?: s
   if (rctx.canEdit(resource)) return null;
   const open: Where[] = [{ password: { $null: true } }, { password: '' }];
   return { $or: password === undefined ? open : [...open, { password }] };
+}
+
+/**
+ * The venues whose coordinates may select events for this caller: those its events show it (a draft or
+ * private venue only to callers allowed to write venues, as `embedded()` decides) and unlocked (a
+ * protected venue's coordinates are blanked to the others, contract 3.6, so its place must not filter
+ * either), in the request's language (an event links the venue of its own).
+ */
+export function venueVisibility(rctx: RequestContext, password?: string): VenueVisibility {
+  const passwords = rctx.canEdit('venues') ? null : password === undefined ? [] : [password];
+  return { locale: rctx.locale, statuses: rctx.embedded().venues, passwords };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LegacyError } from '../errors';
+import { forbidden, LegacyError } from '../errors';
 import type { EventUpdateBody, Linked, TermRef } from '../query/bodies';
 import type { CalendarUid } from '../repository/find';
 import { UID } from '../repository/uids';
@@ -9,33 +9,39 @@ import { documentInLocale, findDuplicate } from './links';
 /** A venue or organizer named in an event body: an existing one by wire ID, or one to create. */
 
 const KIND = {
-  venue: { uid: UID.venue, toData: venueData, name: (b: VenueFields) => b.venue },
-  organizer: { uid: UID.organizer, toData: organizerData, name: (b: OrganizerFields) => b.organizer },
+  venue: { uid: UID.venue, resource: 'venues', toData: venueData, name: (b: VenueFields) => b.venue },
+  organizer: { uid: UID.organizer, resource: 'organizers', toData: organizerData, name: (b: OrganizerFields) => b.organizer },
 } as const;
 
 const couldNotCreate = (kind: keyof typeof KIND) =>
   new LegacyError(`could-not-create-${kind}`, `The ${kind} could not be created from the provided data`, 400);
 
-/** Inline objects create the item (or reuse a duplicate, as the original does) in the event's language. */
+/**
+ * Inline objects create the item (or reuse a duplicate, as the original does) in the event's language.
+ * What the writer may not do on its own route it may not do inline either (design.md section 13): a
+ * link by ID finds only what it may read, and creating needs the resource's create right (403 without).
+ */
 async function linkedDocuments<K extends keyof typeof KIND>(
   kind: K,
   refs: Linked<K extends 'venue' ? VenueFields : OrganizerFields>[],
   wctx: WriteContext
 ): Promise<string[]> {
-  const { uid, toData, name } = KIND[kind];
+  const { uid, resource, toData, name } = KIND[kind];
+  const anyStatus = wctx.may(resource, 'update');
   const documents: string[] = [];
   for (const ref of refs) {
     if ('id' in ref) {
-      documents.push(await documentInLocale(wctx.strapi, uid, 'postId', ref.id, { locale: wctx.locale, param: kind }));
+      documents.push(await documentInLocale(wctx.strapi, uid, 'postId', ref.id, { locale: wctx.locale, param: kind, anyStatus }));
       continue;
     }
     const body = ref.create as VenueFields & OrganizerFields;
     const title = name(body) ?? '';
-    const duplicate = await findDuplicate(wctx, uid, title, body.description);
+    const duplicate = await findDuplicate(wctx, resource, title, body.description);
     if (duplicate) {
       documents.push(duplicate.documentId);
       continue;
     }
+    if (!wctx.may(resource, 'create')) throw forbidden(true);
     try {
       const data = await toData(body, wctx, true);
       const created = await wctx.strapi.documents(uid).create({ data: data as never, locale: wctx.locale });
@@ -49,10 +55,11 @@ async function linkedDocuments<K extends keyof typeof KIND>(
 }
 
 /**
- * Terms by ID (their translation in the event's language), slug or name; a new name creates the term.
+ * Terms by ID (their translation in the event's language), slug or name; a new name creates the term,
+ * with the taxonomy's create right only (403 without, as `POST /categories` answers that writer).
  * Unknown numeric IDs are skipped silently, as in the original.
  */
-async function termDocuments(uid: CalendarUid, refs: TermRef[], wctx: WriteContext, param: string): Promise<string[]> {
+async function termDocuments(uid: CalendarUid, refs: TermRef[], wctx: WriteContext, param: 'categories' | 'tags'): Promise<string[]> {
   const documents: string[] = [];
   for (const ref of refs) {
     if (typeof ref === 'number') {
@@ -62,9 +69,12 @@ async function termDocuments(uid: CalendarUid, refs: TermRef[], wctx: WriteConte
     }
     const where = { locale: wctx.locale, $or: [{ slug: ref }, { name: { $eqi: ref } }] };
     const found = (await wctx.strapi.db.query(uid).findOne({ where, select: ['documentId'] })) as { documentId: string } | null;
-    const documentId =
-      found?.documentId ?? (await wctx.strapi.documents(uid).create({ data: { name: ref } as never, locale: wctx.locale })).documentId;
-    documents.push(documentId);
+    if (found) {
+      documents.push(found.documentId);
+      continue;
+    }
+    if (!wctx.may(param, 'create')) throw forbidden(true);
+    documents.push((await wctx.strapi.documents(uid).create({ data: { name: ref } as never, locale: wctx.locale })).documentId);
   }
   return [...new Set(documents)];
 }

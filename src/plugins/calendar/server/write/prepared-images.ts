@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { invalidParams } from '../errors';
 import { outboundPolicy } from '../outbound';
+import { ImageTooLargeError } from '../uploads/image-pixels';
 import { getPluginContext } from '../utils';
 import { downloadImage, type DownloadedImage } from './image-download';
 
@@ -91,6 +92,9 @@ async function sideLoad(strapi: Core.Strapi, url: string): Promise<LibraryFile> 
     })) as { id: number }[];
     return { id: file.id, stored: true };
   } catch (error) {
+    // Past imageMaxPixels (uploads/bound-uploads.ts): a 400 naming `image`, as every image URL the server
+    // cannot use, not the upload routes' 413: the client's body is small, the URL's target is too large.
+    if (error instanceof ImageTooLargeError) throw invalidParams({ image: error.message });
     // An image whose header passed but which Strapi's image processing cannot read.
     strapi.log.debug(`[calendar] image could not be stored: ${error instanceof Error ? error.message : String(error)}`);
     throw invalidImage();

@@ -11,8 +11,8 @@ interface Ability {
 }
 type AuthResult = { authenticated: boolean; credentials?: LoginUser; ability?: Ability; error?: string };
 
-/** `Basic` (login and secret) or `Bearer` (the secret alone); anything else is not ours. */
-function readHeader(header: string): { login?: string; secret: string } | null {
+/** `Basic` (login and secret) or `Bearer` (the secret alone); anything else is not ours (null). */
+export function readHeader(header: string): { login?: string; secret: string } | null {
   const [scheme, value = ''] = header.trim().split(/\s+(.*)/s);
   if (/^basic$/i.test(scheme)) {
     const decoded = Buffer.from(value.trim(), 'base64').toString('utf8');

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { chooseEncoding, notModified, strongEtag } from '../encode';
+import { chooseEncoding, codedEtag, notModified, strongEtag } from '../encode';
 
 /** The two request headers these functions read. */
 const ctxWith = (headers: Record<string, string>) => ({ get: (name: string) => headers[name.toLowerCase()] ?? '' }) as unknown as Context;
@@ -32,7 +32,24 @@ describe('notModified', () => {
     ['*', true],
     ['"other"', false],
     ['', false],
+    // Any coding of the same answer: the client switched from gzip to brotli, the answer did not change.
+    [codedEtag(etag, 'gzip'), true],
+    [`W/${codedEtag(etag, 'br')}`, true],
+    [`"other", ${codedEtag(etag, 'br')}`, true],
+    [codedEtag(etag, 'deflate'), false],
+    [codedEtag('"other"', 'gzip'), false],
+    [`${etag.slice(0, -1)}-gzip-br"`, false],
   ])('If-None-Match %s → %s', (header, expected) => {
     expect(notModified(ctxWith({ 'if-none-match': header }), etag)).toBe(expected);
+  });
+});
+
+describe('codedEtag', () => {
+  it.each([
+    ['identity', '"abc"'],
+    ['gzip', '"abc-gzip"'],
+    ['br', '"abc-br"'],
+  ])('names the coding %s inside the quotes', (coding, expected) => {
+    expect(codedEtag('"abc"', coding)).toBe(expected);
   });
 });

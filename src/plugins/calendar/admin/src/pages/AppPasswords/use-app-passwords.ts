@@ -1,6 +1,7 @@
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useCallback, useEffect, useState } from 'react';
 import type { AppPasswordInfo } from '../../../../shared/app-passwords';
+import { messageOf } from '../../utils/fetch-error';
 
 /** The users-permissions users the page offers (server: server/admin/app-passwords.ts). */
 export interface PageUser {
@@ -62,10 +63,4 @@ export function useAppPasswords() {
   };
 
   return { users, passwords, error, create, revoke };
-}
-
-/** Strapi's fetch client throws with the server's error body under `response.data.error`. */
-function messageOf(failure: unknown): string {
-  const body = (failure as { response?: { data?: { error?: { message?: string } } } }).response?.data;
-  return body?.error?.message ?? (failure instanceof Error ? failure.message : String(failure));
 }

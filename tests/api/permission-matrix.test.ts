@@ -1,0 +1,205 @@
+import { createAdminToken, createApiToken, createUser } from '../helpers/auth';
+import { createFactories, type Doc, type Factories } from '../helpers/factories';
+import { dataVersion } from '../helpers/sql';
+import { bootApp, type TestApp } from '../helpers/strapi';
+import { calendarClient, UID, type Caller } from '../helpers/write-helpers';
+
+/**
+ * The permission matrix (README "Who may do what"): every caller × every route and method × every
+ * resource, the answer each must get, and for every refusal that nothing changed (the data version the
+ * database bumps on any write stays where it was). Callers: anonymous, a reader (the Authenticated
+ * role), one API token per single action, the Calendar editor role, a full-access token. The expected
+ * answer comes from one rule: a write needs its own action; a record that is not published is read
+ * only by callers who may update its resource.
+ */
+
+type Resource = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
+type Verb = 'find' | 'findOne' | 'create' | 'update' | 'delete';
+const RESOURCES: Resource[] = ['events', 'venues', 'organizers', 'categories', 'tags'];
+const POSTS: Resource[] = ['events', 'venues', 'organizers'];
+const VERBS: Verb[] = ['find', 'findOne', 'create', 'update', 'delete'];
+
+/** What a caller holds: `all`, or a set of `<resource>.<verb>`. Null: anonymous (the Public role reads). */
+interface Holder {
+  label: string;
+  caller: Caller;
+  holds: (resource: Resource, verb: Verb) => boolean;
+  /** Every read action, the namespace's and the feeds' (`feeds.find`) included; single-action tokens hold one. */
+  readsAll?: boolean;
+}
+
+let app: TestApp;
+let f: Factories;
+const holders: Holder[] = [];
+const READS: Verb[] = ['find', 'findOne'];
+
+beforeAll(async () => {
+  app = await bootApp();
+  f = createFactories(app.strapi);
+  const { strapi } = app;
+  const reads = (_r: Resource, verb: Verb) => READS.includes(verb);
+  holders.push({ label: 'anonymous', caller: null, holds: reads, readsAll: true });
+  holders.push({ label: 'a reader', caller: (await createUser(app, 'authenticated')).jwt, holds: reads, readsAll: true });
+  holders.push({ label: 'the Calendar editor role', caller: (await createUser(app, 'calendar-editor')).jwt, holds: () => true, readsAll: true });
+  holders.push({ label: 'a full-access token', caller: await createApiToken(strapi, 'full-access'), holds: () => true, readsAll: true });
+  for (const resource of RESOURCES) {
+    for (const verb of VERBS) {
+      const token = await createApiToken(strapi, 'custom', [`plugin::calendar.${resource}.${verb}`]);
+      holders.push({ label: `a token for ${resource}.${verb} only`, caller: token, holds: (r, v) => r === resource && v === verb });
+    }
+  }
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+let counter = 0;
+/** A fresh record of the resource, published or not, with a unique name and slug. */
+function fixture(resource: Resource, postStatus = 'publish'): Promise<Doc> {
+  const name = `Matrix ${resource} ${++counter}`;
+  switch (resource) {
+    case 'events':
+      return f.createEvent({ title: name, postStatus });
+    case 'venues':
+      return f.createVenue({ name, postStatus });
+    case 'organizers':
+      return f.createOrganizer({ name, postStatus });
+    case 'categories':
+      return f.createCategory({ name });
+    default:
+      return f.createTag({ name });
+  }
+}
+const createBody = (resource: Resource): object =>
+  resource === 'events'
+    ? { title: `Matrix new ${++counter}`, start_date: '2027-10-01 10:00:00', end_date: '2027-10-01 11:00:00' }
+    : resource === 'venues'
+      ? { venue: `Matrix new ${++counter}` }
+      : resource === 'organizers'
+        ? { organizer: `Matrix new ${++counter}` }
+        : { name: `Matrix new ${++counter}` };
+const UPDATE: Record<Resource, object> = {
+  events: { excerpt: 'Changed' },
+  venues: { city: 'Changed' },
+  organizers: { phone: '+1 555 0100' },
+  categories: { description: 'Changed' },
+  tags: { description: 'Changed' },
+};
+const idOf = (resource: Resource, doc: Doc) => (POSTS.includes(resource) ? doc.postId : doc.termId);
+
+interface Route {
+  label: string;
+  verb: Verb;
+  /** The record the route aims at: published, or a draft (reads of hidden records). */
+  status?: 'publish' | 'draft';
+  send(client: ReturnType<typeof calendarClient>, resource: Resource, doc: Doc | null): ReturnType<ReturnType<typeof calendarClient>['get']>;
+}
+
+const ROUTES: Route[] = [
+  { label: 'GET /<r>', verb: 'find', send: (c, r) => c.get(`/${r}`) },
+  { label: 'GET /<r>/<id>', verb: 'findOne', status: 'publish', send: (c, r, d) => c.get(`/${r}/${idOf(r, d!)}`) },
+  { label: 'GET /<r>/<id> of a draft', verb: 'findOne', status: 'draft', send: (c, r, d) => c.get(`/${r}/${idOf(r, d!)}`) },
+  { label: 'GET /<r>/by-slug/<slug> of a draft', verb: 'findOne', status: 'draft', send: (c, r, d) => c.get(`/${r}/by-slug/${d!.slug}`) },
+  { label: 'POST /<r>', verb: 'create', send: (c, r) => c.post(`/${r}`, createBody(r)) },
+  ...(['post', 'put', 'patch'] as const).map(
+    (method): Route => ({ label: `${method.toUpperCase()} /<r>/<id>`, verb: 'update', status: 'publish', send: (c, r, d) => c.json(method, `/${r}/${idOf(r, d!)}`, UPDATE[r]) })
+  ),
+  { label: 'PUT /<r>/by-slug/<slug>', verb: 'update', status: 'publish', send: (c, r, d) => c.put(`/${r}/by-slug/${d!.slug}`, UPDATE[r]) },
+  { label: 'DELETE /<r>/<id>', verb: 'delete', status: 'publish', send: (c, r, d) => c.delete(`/${r}/${idOf(r, d!)}`) },
+  { label: 'DELETE /<r>/by-slug/<slug>', verb: 'delete', status: 'publish', send: (c, r, d) => c.delete(`/${r}/by-slug/${d!.slug}`) },
+];
+
+/** The status the rule gives: writes need their action; a draft is read by those who may update it. */
+function expected(holder: Holder, resource: Resource, route: Route): number {
+  const write = !READS.includes(route.verb);
+  const denied = holder.caller === null ? 401 : 403;
+  if (!holder.holds(resource, route.verb)) return holder.caller === null && !write ? 200 : denied;
+  if (route.status === 'draft' && POSTS.includes(resource) && !holder.holds(resource, 'update')) return 403;
+  return { find: 200, findOne: 200, create: 201, update: 200, delete: 200 }[route.verb];
+}
+
+describe.each(RESOURCES)('%s', (resource) => {
+  const routes = ROUTES.filter((route) => !route.label.includes('by-slug') || POSTS.includes(resource));
+  it.each(routes.map((route) => [route.label, route] as const))('%s answers each caller as the rule says', async (_label, route) => {
+    const problems: string[] = [];
+    // A draft of a term does not exist (terms have no status): a published one is read instead.
+    const status = resource === 'categories' || resource === 'tags' ? 'publish' : route.status;
+    // Reads and refusals share one record; a write that succeeds gets a fresh one (it changes or trashes it).
+    const shared = status ? await fixture(resource, status) : null;
+    for (const holder of holders) {
+      const want = expected(holder, resource, route);
+      const changes = want < 300 && !READS.includes(route.verb);
+      const doc = status && changes ? await fixture(resource, status) : shared;
+      const before = await dataVersion(app.strapi);
+      const res = await route.send(calendarClient(app, holder.caller), resource, doc);
+      if (res.status !== want) problems.push(`${holder.label}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}, expected ${want}`);
+      if (res.status >= 400 && (await dataVersion(app.strapi)) !== before) problems.push(`${holder.label}: a refused request changed data`);
+      if (res.status >= 400) expect(res.body).toMatchObject({ code: expect.any(String), data: { status: res.status } });
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('body fields that reach other records', () => {
+  const event = (extra: object) => ({ title: `Reach ${++counter}`, start_date: '2027-11-01 10:00:00', end_date: '2027-11-01 11:00:00', ...extra });
+  const CASES: [string, () => Promise<object>, (h: Holder) => boolean][] = [
+    ['translation_of', async () => ({ translation_of: (await fixture('events')).postId, ml_language: 'fr' }), (h) => h.holds('events', 'update')],
+    ['an inline new venue', async () => ({ venue: { venue: `Reach venue ${++counter}` } }), (h) => h.holds('venues', 'create')],
+    ['an inline new organizer', async () => ({ organizer: [{ organizer: `Reach organizer ${++counter}` }] }), (h) => h.holds('organizers', 'create')],
+    ['a new category', async () => ({ categories: [`reach-category-${++counter}`] }), (h) => h.holds('categories', 'create')],
+    ['a new tag', async () => ({ tags: [`reach-tag-${++counter}`] }), (h) => h.holds('tags', 'create')],
+    ['a draft venue by ID', async () => ({ venue: (await fixture('venues', 'draft')).postId }), (h) => h.holds('venues', 'update')],
+  ];
+  it.each(CASES)('%s in an event create needs the right on what it reaches', async (_label, extra, allowed) => {
+    const problems: string[] = [];
+    for (const holder of holders.filter((h) => h.holds('events', 'create'))) {
+      const body = event(await extra());
+      const before = await dataVersion(app.strapi);
+      const res = await calendarClient(app, holder.caller).post('/events', body);
+      const ok = allowed(holder);
+      if (ok !== (res.status === 201)) problems.push(`${holder.label}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+      if (!ok && (await dataVersion(app.strapi)) !== before) problems.push(`${holder.label}: a refused write changed data`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('filters and feeds naming a hidden record', () => {
+  it.each(['venue', 'organizer'] as const)('%s= answers 400 to callers who may not read it, and lists to those who may', async (param) => {
+    const hidden = await fixture(param === 'venue' ? 'venues' : 'organizers', 'draft');
+    for (const holder of holders) {
+      const client = calendarClient(app, holder.caller);
+      const may = holder.holds(param === 'venue' ? 'venues' : 'organizers', 'update');
+      const list = await client.get(`/events?${param}=${hidden.postId}`);
+      if (holder.holds('events', 'find')) expect([holder.label, list.status]).toEqual([holder.label, may ? 200 : 400]);
+      // Feeds are public whoever asks: a hidden record is unknown there to everyone (`feeds.find` is their action).
+      const feed = await client.get(`/events.ics?${param}=${hidden.postId}`);
+      expect([holder.label, feed.status]).toEqual([holder.label, holder.readsAll ? 400 : 403]);
+    }
+  });
+});
+
+describe('admin routes', () => {
+  const ROLES: [string, string | null, { events: number; authors: number; passwords: number }][] = [
+    ['a super admin', null, { events: 200, authors: 200, passwords: 200 }],
+    // Strapi's Editor and Author roles have no Content Manager rights on users-permissions users.
+    ['an Editor', 'strapi-editor', { events: 200, authors: 200, passwords: 403 }],
+    ['an Author', 'strapi-author', { events: 200, authors: 200, passwords: 403 }],
+  ];
+  it.each(ROLES)('answer %s as its role allows', async (_label, code, want) => {
+    const token = await createAdminToken(app, code ?? undefined);
+    const get = (path: string) => app.http().get(path).set('Authorization', `Bearer ${token}`);
+    expect((await get('/calendar/events?from=2030-01-01T00:00:00Z&to=2030-02-01T00:00:00Z&locale=en')).status).toBe(want.events);
+    expect((await get('/calendar/authors?q=a')).status).toBe(want.authors);
+    expect((await get('/calendar/app-passwords')).status).toBe(want.passwords);
+    expect((await get('/calendar/settings')).status).toBe(200);
+  });
+
+  it('answer 401 to anyone not signed in to the admin, whatever calendar credential it holds', async () => {
+    const full = holders.find((h) => h.label === 'a full-access token')!.caller!;
+    for (const path of ['/calendar/events', '/calendar/authors', '/calendar/app-passwords', '/calendar/settings']) {
+      await app.http().get(path).expect(401);
+      await app.http().get(path).set('Authorization', `Bearer ${full}`).expect(401);
+    }
+  });
+});
