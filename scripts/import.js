@@ -23,6 +23,7 @@ const USAGE = `Usage: npm run import -- --from <URL> [options]
   --trusted-host <host>    a host images may be fetched from although it is private (repeatable)
   --since <date>           only records modified since then (ISO 8601, UTC)
   --author <user id>       author of records whose source author has no user here (default: none)
+  --max-answer-mb <MiB>    the most read of one answer of the source (default 32): a larger one fails its list
   --dry-run                report what would change, write nothing
   --json                   print the summary as JSON
   --help`;
@@ -39,6 +40,7 @@ function options() {
       'trusted-host': { type: 'string', multiple: true },
       since: { type: 'string' },
       author: { type: 'string' },
+      'max-answer-mb': { type: 'string', default: '32' },
       'dry-run': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -51,7 +53,9 @@ function options() {
   if (!['root', 'lang', 'ml_language'].includes(values['language-by'])) throw new Error('--language-by is root, lang or ml_language.');
   const since = values.since ? new Date(values.since) : undefined;
   if (since && Number.isNaN(since.getTime())) throw new Error(`--since: not a date: ${values.since}`);
-  return { ...values, since };
+  const maxAnswerMb = Number(values['max-answer-mb']);
+  if (!(maxAnswerMb > 0)) throw new Error(`--max-answer-mb: not a positive number: ${values['max-answer-mb']}`);
+  return { ...values, since, maxAnswerBytes: Math.round(maxAnswerMb * 1024 * 1024) };
 }
 
 /** One bar per resource (cli-progress), on stderr so --json output stays clean. */
@@ -93,6 +97,10 @@ function printSummary(summary) {
   for (const [name, counts] of Object.entries(summary.resources)) {
     console.log(`  ${name.padEnd(12)}${columns.map((c) => String(counts[c]).padStart(11)).join('')}`);
   }
+  if (summary.series?.found) {
+    const { found, linked, unchanged, skipped, failed } = summary.series;
+    console.log(`  series: ${found} found, ${linked} linked, ${unchanged} unchanged, ${skipped} kept as single events, ${failed} failed`);
+  }
   for (const line of summary.problems) console.log(`  ${line}`);
   if (summary.interrupted) console.log('Interrupted: run the same command again to continue where it stopped.');
   console.log(`${summary.failed ? 'Finished with failures' : 'Done'} in ${summary.seconds.toFixed(1)} s.`);
@@ -131,6 +139,7 @@ async function main() {
       dryRun: opts['dry-run'],
       since: opts.since,
       fallbackAuthor: opts.author ? Number(opts.author) : null,
+      maxAnswerBytes: opts.maxAnswerBytes,
       signal: stop.signal,
       onProgress: (event) => progress.update(event),
       onProblem: (message) => progress.log(message),

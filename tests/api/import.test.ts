@@ -138,6 +138,29 @@ describe('import from a site of the original', () => {
     expect(summary.failed).toBe(true);
     expect(summary.problems[0]).toMatch(/HTTP 404 from http:\/\/127\.0\.0\.1:\d+\/wp-json\/nothing\/v1\/tags/);
   });
+
+  it.each([
+    ['streamed without a length: read no further than the bound', false],
+    ['declared in Content-Length: refused before it is read', true],
+  ])('an answer past maxAnswerBytes (%s) fails its list naming the URL and the bound, and is not retried', async (_case, declared) => {
+    const TOTAL = 64 * 1024 * 1024;
+    const key = '/wp-json/tribe/events/v1/tags?page=1';
+    fake.answerTooBig(key, TOTAL, declared);
+    fake.bigAnswers.length = 0;
+    const retries: string[] = [];
+    const summary = await runImport(app.strapi, { from: fake.namespace, resources: ['tags'], maxAnswerBytes: 1024 * 1024, attempts: 3, ...quiet, onRetry: (m) => retries.push(m) })
+      .finally(() => fake.answerTooBig(key, null));
+    expect(summary.failed).toBe(true);
+    expect(summary.problems).toEqual([
+      expect.stringMatching(/^failed: tags: The answer of http:\/\/127\.0\.0\.1:\d+\/wp-json\/tribe\/events\/v1\/tags\?page=1&per_page=50\S* is larger than the import reads \(1 MiB; --max-answer-mb raises it\)\.$/),
+    ]);
+    expect(retries).toEqual([]);
+    expect(fake.bigAnswers).toHaveLength(1);
+    // The importer went away: the fake could not send it all.
+    await fake.bigAnswers[0].closed;
+    expect(fake.bigAnswers[0].cutOff).toBe(true);
+    expect(fake.bigAnswers[0].sent).toBeLessThan(TOTAL);
+  });
 });
 
 describe('import from an iCalendar file (--from-ics)', () => {
@@ -201,8 +224,10 @@ END:VCALENDAR
     const file = `${dir}/feed.ics`;
     fs.writeFileSync(file, ics('Science Talk', '20261101T090000Z'));
     const first = await runIcsImport(app.strapi, { from: file });
-    expect(first.problems).toEqual([]);
-    expect(first.resources.events).toMatchObject({ read: 3, created: 3, failed: 0, total: 3 });
+    // An override of an event that does not repeat names no date of a series (import-series.test.ts has series).
+    const override = 'skipped: event UID talk-1@example.com RECURRENCE-ID 20270317T190000: the event does not repeat here';
+    expect(first.problems).toEqual([override]);
+    expect(first.resources.events).toMatchObject({ read: 4, created: 3, skipped: 1, failed: 0, total: 4 });
 
     const list = (await app.http().get(`${NS}/events?start_date=2027-01-01&per_page=50`).expect(200)).body.events as Record<string, any>[];
     const talk = list.find((e) => e.title === 'Science Talk')!;
@@ -217,13 +242,23 @@ END:VCALENDAR
 
     const again = await runIcsImport(app.strapi, { from: file });
     // The event without LAST-MODIFIED is compared by DTSTAMP, which is stable in this file.
-    expect(again.resources.events).toMatchObject({ read: 3, created: 0, updated: 0, unchanged: 3 });
+    expect(again.resources.events).toMatchObject({ read: 4, created: 0, updated: 0, unchanged: 3, skipped: 1 });
 
     fs.writeFileSync(file, ics('Science Talk (new room)', '20261105T090000Z'));
     const changed = await runIcsImport(app.strapi, { from: file });
-    expect(changed.resources.events).toMatchObject({ created: 0, updated: 1, unchanged: 2 });
+    expect(changed.resources.events).toMatchObject({ created: 0, updated: 1, unchanged: 2, skipped: 1 });
     const after = (await app.http().get(`${NS}/events/${talk.id}`).expect(200)).body;
     expect(after).toMatchObject({ title: 'Science Talk (new room)', modified_utc: '2026-11-05 09:00:00' });
+  });
+
+  it('refuses a feed file past maxAnswerBytes before reading it, naming the file and the bound', async () => {
+    const { runIcsImport } = await import('../../src/plugins/calendar/server/import');
+    const fs = await import('fs');
+    const file = `${dir}/big.ics`;
+    fs.writeFileSync(file, ics('Too big', '20261101T090000Z'));
+    await expect(runIcsImport(app.strapi, { from: file, maxAnswerBytes: 100 })).rejects.toThrow(
+      `The file ${file} is larger than the import reads (100 bytes; --max-answer-mb raises it).`
+    );
   });
 });
 

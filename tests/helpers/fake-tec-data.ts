@@ -161,3 +161,31 @@ export const EVENTS: Wire[] = [
     cost: '', values: [], categories: [2], tags: [], venue: 4, organizers: [],
   }),
 ];
+
+/**
+ * A recurring event of Events Calendar Pro, as its REST API shows one: every occurrence a separate event
+ * with the series' title, nothing in the records naming the parent; `GET /events?post_parent=20` lists
+ * the children. A weekly class in New York on Tuesdays at 18:00 (one evening longer than the others),
+ * and two unrelated events that share a title (no children: asked, and found single).
+ */
+const NY = { timezone: 'America/New_York', abbr: 'EST', description: '<p>Bring a mat.</p>', excerpt: '', website: null, showMap: false, featured: false };
+/** 18:00 to 19:00 (or 20:00) EST: 23:00 to 00:00 (01:00) UTC the next day. */
+const yoga = (id: number, day: string, next: string, hours = 1) =>
+  event({
+    ...NY, id, slug: id === 20 ? 'weekly-yoga' : `weekly-yoga-2026-12-${day}`, title: 'Weekly Yoga', date: D3, allDay: false,
+    start: `2026-12-${day} 18:00:00`, end: `2026-12-${day} ${18 + hours}:00:00`,
+    utcStart: `2026-12-${day} 23:00:00`, utcEnd: `2026-12-${next} 0${hours - 1}:00:00`,
+    cost: '', values: [], categories: [], tags: [], venue: 5, organizers: [],
+  });
+export const RECURRING_EVENTS: Wire[] = [
+  yoga(20, '01', '02'),
+  yoga(21, '08', '09'),
+  yoga(22, '15', '16', 2),
+  yoga(23, '22', '23'),
+  event({ ...UTC, id: 30, slug: 'open-mic', title: 'Open Mic', date: D3, allDay: false, start: '2027-02-01 20:00:00', end: '2027-02-01 23:00:00', utcStart: '2027-02-01 20:00:00', utcEnd: '2027-02-01 23:00:00', cost: '', values: [], categories: [], tags: [], venue: 4, organizers: [] }),
+  event({ ...UTC, id: 31, slug: 'open-mic-2', title: 'Open Mic', date: D3, allDay: false, start: '2027-03-01 20:00:00', end: '2027-03-01 23:00:00', utcStart: '2027-03-01 20:00:00', utcEnd: '2027-03-01 23:00:00', cost: '', values: [], categories: [], tags: [], venue: 4, organizers: [] }),
+];
+/** An occurrence in the trash (only credentials show it). */
+export const RECURRING_TRASHED: Wire = { ...yoga(24, '29', '30'), status: 'trash' };
+/** Child ID → parent ID (what `post_parent` filters on; the records do not show it). */
+export const RECURRING_PARENTS: Record<number, number> = { 21: 20, 22: 20, 23: 20, 24: 20 };

@@ -10,6 +10,11 @@ export interface CalendarEvent {
   timezone: string | null;
   status: string;
   venue: string | null;
+  /**
+   * The series it is a date of: its first event (the anchor; null when it has no version in this
+   * language), and whether this date was changed on its own; null for a single event.
+   */
+  series: { anchor: string | null; exception: boolean } | null;
 }
 
 /** The answer of GET /calendar/events: the events of the window, and whether more were left out. */

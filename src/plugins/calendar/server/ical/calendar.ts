@@ -2,6 +2,9 @@ import ical, { escape, type ICalCalendar } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { WireEvent } from '../wire/types';
 import { toICalEvent } from './event';
+import { masterEvent, overrideEvent, withRecurrenceId, type FeedSeries } from './series';
+
+type ICalendarItem = ReturnType<typeof toICalEvent>;
 import { foldLines } from './fold';
 import { vtimezone } from './vtimezone';
 
@@ -21,6 +24,8 @@ const PRODID = '//Event calendar service//cal/events/v1//EN';
 export interface ICalendarWriter {
   /** Writes these events' VEVENTs (in order, after those already added). */
   add(events: WireEvent[]): void;
+  /** Writes series: each a master VEVENT with its RRULE, RDATEs and EXDATEs, then its overrides. */
+  addSeries(series: FeedSeries[]): void;
   /** The whole VCALENDAR: the frame, a VTIMEZONE per TZID used, the events. */
   toString(): string;
 }
@@ -45,20 +50,37 @@ export function createICalendar(options: FeedOptions): ICalendarWriter {
   const zones = new Set<string>();
   let fromYear = Infinity;
   let toYear = -Infinity;
+  const note = (item: ICalendarItem) => {
+    for (const date of [item.start, item.end]) {
+      const year = (date as DateTime).toUTC().year;
+      fromYear = Math.min(fromYear, year);
+      toYear = Math.max(toYear, year);
+    }
+    if (item.timezone) zones.add(item.timezone);
+  };
+  const write = (vevents: string[]) => {
+    calendar.clear();
+    folded.push(foldLines(vevents.join('')));
+  };
   return {
     add(events) {
       const items = events.map(toICalEvent);
-      for (const item of items) {
-        for (const date of [item.start, item.end]) {
-          const year = (date as DateTime).toUTC().year;
-          fromYear = Math.min(fromYear, year);
-          toYear = Math.max(toYear, year);
+      items.forEach(note);
+      write(items.map((item) => calendar.createEvent(item).toString()));
+    },
+    addSeries(series) {
+      const vevents: string[] = [];
+      for (const one of series) {
+        const master = masterEvent(one);
+        note(master);
+        vevents.push(calendar.createEvent(master).toString());
+        for (const exception of one.exceptions) {
+          const { recurrenceKey, ...override } = overrideEvent(one, exception);
+          note(override);
+          vevents.push(withRecurrenceId(calendar.createEvent(override).toString(), recurrenceKey, one.definition));
         }
-        if (item.timezone) zones.add(item.timezone);
       }
-      const vevents = items.map((item) => calendar.createEvent(item).toString());
-      calendar.clear();
-      folded.push(foldLines(vevents.join('')));
+      write(vevents);
     },
     toString() {
       const timezones = [...zones].flatMap((tzid) => {

@@ -11,6 +11,7 @@ import { findSingle } from '../services/read-resource';
 import { getPluginContext, perSettings } from '../utils';
 import { toWireEvent, type WireEvent } from '../wire';
 import { createICalendar, toICalendar } from './calendar';
+import { writeSeriesFeed } from './series-feed';
 
 /** The query of `GET /events.ics`, built once per settings object like the other parameter schemas. */
 export const eventFeedParams = perSettings(createEventFeedParams);
@@ -25,7 +26,8 @@ export function publicReader(rctx: RequestContext): RequestContext {
   return {
     ...rctx,
     canEdit: () => false,
-    embedded: () => ({ venues: 'publish', organizers: 'publish' }),
+    may: () => false,
+    embedded: () => ({ events: 'publish', venues: 'publish', organizers: 'publish' }),
     // No record is unlocked: a protected venue of a published event shows blanked, as to the public.
     wire: () => ({ ...rctx.wire(), unlocked: () => false }),
   };
@@ -74,7 +76,8 @@ export async function findEventFeed(params: EventFeedParams, base: RequestContex
   const wctx = rctx.wire();
   const writer = createICalendar({ name: settings.feedName, refreshInterval: settings.feedRefreshInterval, source: feedSource(rctx, ctx) });
   const kept = rows.slice(0, cap);
-  for (let at = 0; at < kept.length; at += FEED_TURN) {
+  if (!params.single_events) await writeSeriesFeed(rctx, writer, kept);
+  else for (let at = 0; at < kept.length; at += FEED_TURN) {
     // SQLite answers synchronously: a whole feed would hold every other request for ~0.5 s (issue 12,
     // finding 10). A batch at a time, with a turn of the event loop between, lets them through.
     if (at > 0) await setImmediate();

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { DateTime } from 'luxon';
 import { getPluginContext } from '../utils';
 import { createSource, type Source, type SourceOptions, type SourceResource } from './source';
+import { createSeriesCollector, emptySeriesSummary, linkImportedSeries, type SeriesSummary } from './series-pass';
 import { importRecord, type ImportContext, type Outcome } from './write-record';
 
 /** Parents before children: terms, then the venues and organizers events link to, then events. */
@@ -21,6 +22,8 @@ export interface ResourceSummary {
 
 export interface ImportSummary {
   resources: Record<SourceResource, ResourceSummary>;
+  /** Series of the source linked here (REST imports with events; see series-pass.ts). */
+  series?: SeriesSummary;
   /** Skipped and failed records, and list totals that did not match, one line each. */
   problems: string[];
   dryRun: boolean;
@@ -121,6 +124,7 @@ export async function runImport(strapi: Core.Strapi, options: ImportOptions): Pr
   const ctx: ImportContext = { strapi, dryRun: Boolean(options.dryRun), images: new Map(), fallbackAuthor: options.fallbackAuthor ?? null, schemas: new Map() };
   const summary = Object.fromEntries(RESOURCE_ORDER.map((r) => [r, emptySummary()])) as Record<SourceResource, ResourceSummary>;
   let pageFailed = false;
+  const events = createSeriesCollector();
 
   for (const resource of options.resources ?? RESOURCE_ORDER) {
     // A list the source would not give stops the run: later resources link to what it holds.
@@ -140,6 +144,7 @@ export async function runImport(strapi: Core.Strapi, options: ImportOptions): Pr
             const result = before(wire, options.since) ? { outcome: 'unchanged' as const } : await importRecord(ctx, resource, wire, locale);
             counts[result.outcome]++;
             if (result.message) problem(`${result.outcome}: ${result.message}`);
+            if (resource === 'events' && result.outcome !== 'skipped' && result.outcome !== 'failed') events.see(wire, code);
             options.onProgress?.({ resource, language: code, done: read, total, outcome: result.outcome });
           }
           if (options.signal?.aborted) break;
@@ -160,11 +165,16 @@ export async function runImport(strapi: Core.Strapi, options: ImportOptions): Pr
     }
   }
   const totalsMatch = Object.values(summary).every((s) => s.read === s.total);
+  // Once every event of every language is here (a series' members link across languages), and not on a
+  // dry run (nothing to link) nor an interrupted one (the next run links them).
+  const linkSeries = (options.resources ?? RESOURCE_ORDER).includes('events') && !ctx.dryRun && !pageFailed && !options.signal?.aborted;
+  const series = linkSeries ? await linkImportedSeries(strapi, source, events, problem) : emptySeriesSummary();
   return {
     resources: summary,
+    series,
     problems,
     dryRun: ctx.dryRun,
-    failed: pageFailed || Boolean(options.signal?.aborted) || !totalsMatch || Object.values(summary).some((s) => s.failed > 0),
+    failed: pageFailed || Boolean(options.signal?.aborted) || !totalsMatch || Object.values(summary).some((s) => s.failed > 0) || series.failed > 0,
     interrupted: Boolean(options.signal?.aborted),
     seconds: (Date.now() - started) / 1000,
   };

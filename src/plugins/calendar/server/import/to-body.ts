@@ -1,9 +1,10 @@
+import { parseCost } from '../write/cost';
 import type { SourceResource } from './source';
 
 /**
  * A source record (the wire JSON of a list) → the write body the calendar's own write path takes, so
  * an imported record goes through the same validation and mapping as an API write. What a body cannot
- * carry (the wire ID, `modified`, the lineage, the currency code) is read by import-extras.ts. Pure.
+ * carry (the wire ID, `modified`, the lineage, the currency code) is read by extras.ts. Pure.
  */
 type Wire = Record<string, unknown>;
 export type WriteBodyInput = Record<string, unknown>;
@@ -37,6 +38,26 @@ function postBody(wire: Wire): WriteBodyInput {
   };
 }
 
+/**
+ * The cost to write: the record's `cost` is formatted for display, and where that loses what is stored
+ * it is written again from `cost_details`. A zero price shows as "Free" (`"Free – 30€"`) and a price
+ * without a stored symbol shows the site's default one (`"$15"`, while `currency_symbol` is `""`): the
+ * amounts (`values`) with the stored symbol at its stored position then say it (`"0, 30€"`, `"15"`).
+ * Otherwise the formatted text is kept (`"15,50€"` keeps its decimal comma; `"Donation"` is text).
+ */
+export function costText(wire: Wire): string | undefined {
+  if (typeof wire.cost !== 'string') return undefined;
+  const details = (wire.cost_details ?? {}) as { currency_symbol?: unknown; currency_position?: unknown; values?: unknown };
+  const values = Array.isArray(details.values) ? details.values.filter((v): v is string => typeof v === 'string') : [];
+  if (!values.length || !values.every((v) => /^\d+(\.\d+)?$/.test(v))) return wire.cost;
+  const symbol = typeof details.currency_symbol === 'string' ? details.currency_symbol : '';
+  const position = details.currency_position === 'postfix' ? 'postfix' : 'prefix';
+  const shown = parseCost(wire.cost);
+  if ((shown.currencySymbol ?? '') === symbol && (!symbol || shown.currencyPosition === position)) return wire.cost;
+  const amounts = values.join(', ');
+  return !symbol ? amounts : position === 'postfix' ? `${amounts}${symbol}` : `${symbol}${amounts}`;
+}
+
 function eventBody(wire: Wire): WriteBodyInput {
   const venues = Array.isArray(wire.venue) ? wire.venue : wire.venue ? [wire.venue] : [];
   const list = (key: string) => (Array.isArray(wire[key]) ? (wire[key] as unknown[]).map(idOf).filter((id) => id !== undefined) : []);
@@ -47,7 +68,7 @@ function eventBody(wire: Wire): WriteBodyInput {
     all_day: wire.all_day === true,
     start_date: wire.start_date,
     end_date: wire.end_date,
-    cost: typeof wire.cost === 'string' ? wire.cost : undefined,
+    cost: costText(wire),
     // A website the source never set reads as the permalink: it is not a website of the event.
     website: typeof wire.website === 'string' && wire.website !== wire.url ? wire.website : undefined,
     show_map: wire.show_map,
@@ -69,8 +90,18 @@ function eventBody(wire: Wire): WriteBodyInput {
 const mapFlag = (value: unknown): string | undefined =>
   typeof value === 'boolean' ? String(value) : typeof value === 'string' && value !== '' ? value : undefined;
 
-function venueBody(wire: Wire): WriteBodyInput {
+/**
+ * The source venue's coordinates: Events Calendar Pro's `geo_lat`/`geo_lng` (or ours, `latitude`/
+ * `longitude`). Both 0 is what a password-protected venue shows a reader who did not unlock it (the
+ * original blanks them to 0, contract 3.6), not a place: no venue lies at 0°, 0° in the Gulf of Guinea.
+ */
+function coordinates(wire: Wire): { latitude?: number; longitude?: number } {
   const number = (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value));
+  const [latitude, longitude] = [number(wire.geo_lat ?? wire.latitude), number(wire.geo_lng ?? wire.longitude)];
+  return latitude === 0 && longitude === 0 ? {} : { latitude, longitude };
+}
+
+function venueBody(wire: Wire): WriteBodyInput {
   return {
     ...postBody(wire),
     venue: wire.venue,
@@ -85,8 +116,7 @@ function venueBody(wire: Wire): WriteBodyInput {
     website: text(wire.website),
     show_map: mapFlag(wire.show_map),
     show_map_link: mapFlag(wire.show_map_link),
-    latitude: number((wire.geo_lat ?? wire.latitude) as unknown),
-    longitude: number((wire.geo_lng ?? wire.longitude) as unknown),
+    ...coordinates(wire),
   };
 }
 

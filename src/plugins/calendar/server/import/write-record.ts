@@ -7,9 +7,12 @@ import type { RequestContext } from '../request/request-context';
 import { resources } from '../resources';
 import { getPluginContext } from '../utils';
 import { utcWallTime } from '../wire/dates';
-import { NO_IMAGES, type Data, type WriteContext } from '../write/context';
+import type { Data } from '../write/context';
 import { withPreparedImages } from '../write/prepared-images';
 import type { SourceResource } from './source';
+import { serviceData } from '../series/nested';
+import { extras, isPost } from './extras';
+import { importWriteContext } from './write-context';
 import { imageUrl, toWriteBody } from './to-body';
 
 type Wire = Record<string, unknown>;
@@ -54,15 +57,6 @@ interface Row {
   [key: string]: unknown;
 }
 
-const isPost = (resource: SourceResource) => resource === 'events' || resource === 'venues' || resource === 'organizers';
-
-/** `a.b?id=3`: this record's global ID at the source, and what the source already carried. */
-function lineageOf(wire: Wire): string[] {
-  const own = typeof wire.global_id === 'string' ? [wire.global_id] : [];
-  const earlier = Array.isArray(wire.global_id_lineage) ? (wire.global_id_lineage as unknown[]).filter((x): x is string => typeof x === 'string') : [];
-  return [...new Set([...own, ...earlier])];
-}
-
 /**
  * Whether the row here holding the source's ID is that same record: one this importer wrote (its
  * lineage holds the source's global ID), or for terms (which carry no global ID) one with the same slug or name.
@@ -104,30 +98,6 @@ async function translationDocument(strapi: Core.Strapi, resource: SourceResource
     if (!taken) return sibling.documentId;
   }
   return null;
-}
-
-/** The source's author when a user with that ID exists here, else the run's fallback author. */
-async function authorOf(ctx: ImportContext, wire: Wire): Promise<number | null> {
-  const id = Number(wire.author);
-  if (Number.isInteger(id) && id > 0) {
-    const user = await ctx.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id }, select: ['id'] });
-    if (user) return id;
-  }
-  return ctx.fallbackAuthor;
-}
-
-/** What a body cannot say: the wire ID, the lineage, the currency code, the author. */
-async function extras(ctx: ImportContext, resource: SourceResource, wire: Wire, create: boolean): Promise<Data> {
-  const def = resources[resource];
-  const data: Data = create ? { [def.idField]: wire.id } : {};
-  if (!isPost(resource)) return data;
-  data.globalIdLineage = lineageOf(wire);
-  data.author = await authorOf(ctx, wire);
-  if (resource === 'events') {
-    const code = (wire.cost_details as { currency_code?: unknown } | undefined)?.currency_code;
-    data.currencyCode = typeof code === 'string' && code ? code : null;
-  }
-  return data;
 }
 
 /** The source's image in the media library, downloaded through the outbound guard the first time it is seen. */
@@ -196,15 +166,16 @@ export async function importRecord(ctx: ImportContext, resource: SourceResource,
       const host = new URL(url!).hostname;
       return { outcome: 'failed', message: `${resource} ${id}: image ${url} refused or unreadable (a private media host needs --trusted-host ${host})` };
     }
-    const { settings } = getPluginContext(strapi);
-    const wctx: WriteContext = { strapi, locale, siteTimezone: settings.timezone, now: DateTime.now().setZone(settings.timezone), userId: null, images: NO_IMAGES };
+    const wctx = importWriteContext(strapi, locale);
 
     await strapi.db.transaction(async ({ trx }) => {
-      const data: Data = { ...(await write.toData(body, wctx, (row ?? null) as never)), ...(await extras(ctx, resource, wire, !row)) };
+      const data: Data = { ...(await write.toData(body, wctx, (row ?? null) as never)), ...(await extras(ctx, resource, wire, { locale, rowId: row?.id ?? null })) };
       if (isPost(resource)) data.image = image;
       // An empty venue in an API write keeps the current one; a source event without a venue has none.
       if (resource === 'events' && Array.isArray(input.venue) && input.venue.length === 0) data.venues = [];
       const documents = strapi.documents(def.uid);
+      // An event is written as the source has it, never spread over a series here (series-pass.ts links them).
+      if (resource === 'events') Object.assign(data, serviceData(data));
       let rowId: number;
       if (row) {
         rowId = ((await documents.update({ documentId: row.documentId, locale, data: data as never })) as { id: number }).id;

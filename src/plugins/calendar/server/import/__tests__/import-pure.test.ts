@@ -1,10 +1,10 @@
 import { parentsFirst } from '../run-import';
 import { listUrl } from '../source';
-import { toWriteBody } from '../to-body';
+import { costText, toWriteBody } from '../to-body';
 
 describe('listUrl', () => {
   const from = 'https://site.example/wp-json/tribe/events/v1/';
-  it('asks 50 a page, every event date, every status with credentials', () => {
+  it('asks 50 a page, every event date, every status and hidden events with credentials', () => {
     const url = new URL(listUrl({ from, auth: 'a:b' }, 'events', 3, null));
     expect(url.pathname).toBe('/wp-json/tribe/events/v1/events');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -13,7 +13,9 @@ describe('listUrl', () => {
       start_date: '1900-01-01',
       end_date: '2300-12-31',
       status: 'publish,future,draft,pending,private,trash',
+      include_hidden: 'true',
     });
+    expect(new URL(listUrl({ from }, 'events', 1, null)).searchParams.has('include_hidden')).toBe(false);
   });
   it('reads the public calendar without credentials, unused terms too', () => {
     expect(new URL(listUrl({ from }, 'venues', 1, null)).searchParams.has('status')).toBe(false);
@@ -53,5 +55,26 @@ describe('toWriteBody', () => {
   });
   it('reads a venue\'s coordinates from geo_lat/geo_lng', () => {
     expect(toWriteBody('venues', { id: 4, venue: 'Hall', geo_lat: 38.7, geo_lng: -9.1 })).toEqual({ venue: 'Hall', latitude: 38.7, longitude: -9.1 });
+  });
+  it('reads coordinates given as strings, and 0, 0 (a protected venue, blanked) as none', () => {
+    expect(toWriteBody('venues', { venue: 'Hall', geo_lat: '38.7', geo_lng: '-9.1' })).toEqual({ venue: 'Hall', latitude: 38.7, longitude: -9.1 });
+    expect(toWriteBody('venues', { venue: 'Locked', geo_lat: 0, geo_lng: 0 })).toEqual({ venue: 'Locked' });
+    expect(toWriteBody('venues', { venue: 'Equator', geo_lat: 0, geo_lng: 9.5 })).toEqual({ venue: 'Equator', latitude: 0, longitude: 9.5 });
+    expect(toWriteBody('venues', { venue: 'Bare' })).toEqual({ venue: 'Bare' });
+  });
+});
+
+describe('costText', () => {
+  const details = (symbol: string, position: string, values: string[]) => ({ currency_symbol: symbol, currency_position: position, currency_code: '', values });
+  it.each([
+    ['a formatted price that says it all', '15,50€', details('€', 'postfix', ['15.50']), '15,50€'],
+    ['a zero price shown as Free', 'Free', details('€', 'postfix', ['0']), '0€'],
+    ['a range from zero', 'Free – 30€', details('€', 'postfix', ['0', '30']), '0, 30€'],
+    ['a price without a stored symbol (the site default shown)', '$15', details('', '', ['15']), '15'],
+    ['a prefix symbol', '£5 – £25', details('£', 'prefix', ['5', '25']), '£5 – £25'],
+    ['text', 'Donation', details('', '', ['donation']), 'Donation'],
+    ['no cost', '', details('', '', []), ''],
+  ])('%s', (_case, cost, costDetails, expected) => {
+    expect(costText({ cost, cost_details: costDetails })).toBe(expected);
   });
 });

@@ -7,10 +7,16 @@ import { postFields, type BodyMode, type BodyOptions } from './post-fields';
 import { timeString, timezoneParam, urlOrEmpty } from './string-fields';
 import { createVenueBody, type VenueCreateBody } from './venue-body';
 import { costParam, imageParam, termRefs } from './value-fields';
+import { recurrenceParam, recurrenceScopeParam } from './recurrence-fields';
 
 const TITLE = 'The event title; not empty';
 const START = 'Start date and time, read in `timezone` (else the site time zone): a date-time, a phrase, a timestamp';
 const END = 'End date and time, read like `start_date`; not before the start';
+
+const RECURRENCE =
+  'Repeat the event (extension): RFC 5545 lines as Google Calendar writes them, e.g. ["RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270630", "EXDATE;TZID=Europe/Lisbon:20270415T190000"]; times are wall times in the event zone; [] ends the series';
+const SCOPE =
+  'What a change of an occurrence applies to (extension): this one, this and the following, or all; default all for the first occurrence (the series), this for the others';
 
 const flag = (description: string) => booleanParam().optional().meta({ description });
 
@@ -64,6 +70,12 @@ const eventFields = (languages: readonly string[]) => {
     ml_language: post.ml_language,
     translation_of: post.translation_of,
     password: post.password,
+    recurrence: recurrenceParam()
+      .optional()
+      .meta({ description: RECURRENCE }),
+    recurrence_scope: recurrenceScopeParam()
+      .optional()
+      .meta({ description: SCOPE }),
   };
 };
 

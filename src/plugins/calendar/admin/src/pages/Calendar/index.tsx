@@ -14,12 +14,14 @@ import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { CalendarEvent } from '../../../../shared/calendar-events';
 import { STATUS_WORDS } from '../../fields/PostStatus/status-words';
 import { t } from '../../plugin-id';
 import { useCalendarSettings } from '../../utils/use-settings';
 import { zoneOf } from '../../utils/zoned-time';
 import { DayCell } from './DayCell';
 import { Legend } from './Legend';
+import { markSeries } from './series-mark';
 import { editEventPath, newEventPath } from './links';
 import { CalendarStyles } from './styles';
 import { useCalendarEvents } from './use-calendar-events';
@@ -112,6 +114,8 @@ export function CalendarPage() {
                   eventDidMount={(info) => {
                     const status = String(info.event.extendedProps.status);
                     info.el.setAttribute('title', `${info.event.title} (${formatMessage({ id: t(`status.${status}`), defaultMessage: STATUS_WORDS[status] ?? status })})`);
+                    const series = info.event.extendedProps.series as CalendarEvent['series'];
+                    markSeries(info.el, series, series?.exception ? say('seriesChanged', 'Part of a series, changed on its own') : say('series', 'Part of a series'));
                   }}
                   dateClick={onDateClick}
                   dayCellContent={(arg) => <DayCell arg={arg} onAdd={create} />}

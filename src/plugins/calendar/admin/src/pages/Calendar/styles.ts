@@ -29,5 +29,6 @@ export const CalendarStyles = styled(Box)`
     width: 1.8rem; height: 1.8rem; border-radius: 50%; border: 0; cursor: pointer;
     background: transparent; color: ${({ theme }) => theme.colors.neutral500};
   }
+  .calendar-series-mark { margin-right: 0.3rem; font-weight: 600; }
   .calendar-add:hover, .calendar-add:focus-visible { background: ${({ theme }) => theme.colors.primary100}; color: ${({ theme }) => theme.colors.primary600}; }
 `;

@@ -17,8 +17,8 @@ function toCalendarInput(event: CalendarEvent): EventInput {
     backgroundColor: colors.background,
     borderColor: colors.border,
     textColor: colors.text,
-    classNames: [`calendar-status-${event.status}`],
-    extendedProps: { status: event.status, venue: event.venue, postId: event.postId },
+    classNames: [`calendar-status-${event.status}`, ...(event.series ? ['calendar-series'] : [])],
+    extendedProps: { status: event.status, venue: event.venue, postId: event.postId, series: event.series },
   };
 }
 

@@ -1,0 +1,37 @@
+import type { Core } from '@strapi/strapi';
+import { isUniqueViolation } from '../repository/unique-retry';
+import { getPluginContext } from '../utils';
+import { allSeriesUids } from './members';
+import { reconcileStored, seriesContext } from './service';
+
+/**
+ * Stores the occurrences that came within the horizon since the last pass (open-ended series, and long
+ * ones stored in part), each series in its own transaction. Idempotent: a pass with nothing new to store
+ * changes nothing. Several instances on one database may run it at once: the unique index on (series,
+ * occurrence, language) refuses a second copy of an occurrence, and that instance leaves the series to
+ * the other. Answers how many series it went through.
+ */
+export async function extendSeries(strapi: Core.Strapi, now = new Date()): Promise<number> {
+  const sc = seriesContext(strapi, now);
+  const uids = await allSeriesUids(strapi);
+  for (const uid of uids) {
+    try {
+      await strapi.db.transaction(() => reconcileStored(sc, uid));
+    } catch (error) {
+      if (!isUniqueViolation(error)) strapi.log.error(`[calendar] Extending the series ${uid} failed: ${String(error)}`);
+    }
+  }
+  return uids.length;
+}
+
+/** Runs the pass through Strapi's cron at `seriesExtendCron` (daily by default; "" turns it off). */
+export function scheduleSeriesExtension(strapi: Core.Strapi): void {
+  const rule = getPluginContext(strapi).settings.seriesExtendCron;
+  if (!rule) return;
+  strapi.cron.add({
+    calendarSeriesHorizon: {
+      task: () => extendSeries(strapi).then((count) => strapi.log.debug(`[calendar] Series horizon: ${count} series checked.`)),
+      options: { rule },
+    },
+  });
+}

@@ -1,0 +1,178 @@
+import type { Core } from '@strapi/strapi';
+import { expandSeries, RecurrenceError, type Occurrence } from '../recurrence';
+import { UID } from '../repository/uids';
+import { uniqueSlug } from '../write/unique-slug';
+import { recurrenceOf, type SeriesDefinition } from './definition';
+import type { Member, MemberRow } from './members';
+import { serviceWrites } from './nested';
+import { occurrenceData, PER_OCCURRENCE, sourceDocument, type Data, type SourceDocument } from './occurrence-data';
+
+/** How far a series is stored and how large it may grow (settings seriesHorizonDays, seriesMaxOccurrences). */
+export interface SeriesLimits {
+  now: Date;
+  horizonDays: number;
+  cap: number;
+}
+
+/** A series to bring in line with its definition. */
+export interface SeriesTarget {
+  uid: string;
+  definition: SeriesDefinition;
+  /** The member that holds the definition (it may pass to another when its own date is gone). */
+  anchor: Member;
+  members: Member[];
+}
+
+export interface ReconcileOptions {
+  /**
+   * A write to the whole series: its fields, for the members that follow the series (not the exceptions)
+   * in the write's language, `written` being the member the write itself changed.
+   */
+  propagate?: { data: Data; locale: string; written: string };
+}
+
+const DAY = 86_400_000;
+const live = (row: MemberRow) => row.postStatus !== 'trash';
+const isLive = (member: Member) => member.rows.some(live);
+const sameInstant = (a: string | Date, b: Date) => new Date(a).getTime() === b.getTime();
+
+/**
+ * The dates of a definition, from its first one to the horizon. The cap counts the dates to come only: a
+ * weekly class running for twenty years has a thousand past dates, and must still get its next ones.
+ * (Listing is bounded anyway: the core stops past its own limit of periods examined.)
+ */
+export function occurrencesOf(definition: SeriesDefinition, limits: SeriesLimits): Occurrence[] {
+  const horizon = new Date(limits.now.getTime() + limits.horizonDays * DAY);
+  const { occurrences } = expandSeries(definition, recurrenceOf(definition), { horizon, cap: Number.MAX_SAFE_INTEGER });
+  const coming = occurrences.filter((occurrence) => occurrence.start >= limits.now).length;
+  if (coming > limits.cap) {
+    throw new RecurrenceError(
+      'too-many-occurrences',
+      `The recurrence gives ${coming} occurrences before ${horizon.toISOString().slice(0, 10)}; a series has at most ${limits.cap} to come. End it sooner (UNTIL or COUNT) or repeat it less often.`,
+      { limit: limits.cap }
+    );
+  }
+  return occurrences;
+}
+
+/** The only fields of a propagated write a member takes (never its identity, dates or links). */
+function shared(data: Data): Data {
+  return Object.fromEntries(Object.entries(data).filter(([name]) => !PER_OCCURRENCE.has(name)));
+}
+
+/**
+ * Brings the stored occurrences of a series in line with its definition, in the caller's transaction:
+ * a date that stays keeps its event (and ID), moved to the date's new times unless it was changed on its
+ * own (an exception); a date that is gone is trashed, as a delete is; a new date becomes a new event in
+ * every language of the anchor; a trashed event whose date comes back is restored. When the anchor's own
+ * date is gone, the earliest remaining occurrence becomes the anchor (the definition moves to it).
+ */
+export async function reconcile(strapi: Core.Strapi, series: SeriesTarget, limits: SeriesLimits, options: ReconcileOptions = {}): Promise<void> {
+  const targets = occurrencesOf(series.definition, limits);
+  const wanted = new Map(targets.map((occurrence) => [occurrence.key, occurrence]));
+  const byKey = new Map(series.members.map((member) => [member.key, member]));
+  const writes = serviceWrites(strapi);
+  // A series deleted as a whole (its anchor trashed with its own date still wanted) stays as it is until restored.
+  if (wanted.has(series.anchor.key) && !isLive(series.anchor)) return;
+  for (const member of series.members) {
+    if (!wanted.has(member.key)) await trashMember(strapi, member);
+  }
+  const anchor = wanted.has(series.anchor.key) ? series.anchor : pickAnchor(series.members, wanted);
+  const sources = await sourcesOf(strapi, anchor ?? series.anchor, options.propagate?.locale);
+  for (const occurrence of targets) {
+    const member = byKey.get(occurrence.key);
+    if (!member) {
+      if (anchor) await createOccurrence(strapi, sources, occurrence, { uid: series.uid, anchor: anchor.documentId });
+      continue;
+    }
+    for (const row of member.rows) {
+      const data: Data = {};
+      // A date a rule change had dropped and brings back: its event comes back from the trash (same ID).
+      if (!live(row)) data.postStatus = sources.get(row.locale)?.postStatus ?? 'draft';
+      if (!member.exception && (!sameInstant(row.startDate, occurrence.start) || !sameInstant(row.endDate, occurrence.end))) {
+        Object.assign(data, { startDate: occurrence.start, endDate: occurrence.end });
+      }
+      if (!member.exception && options.propagate && row.locale === options.propagate.locale && member.documentId !== options.propagate.written) Object.assign(data, shared(options.propagate.data));
+      if (Object.keys(data).length) await writes.update(member.documentId, row.locale, data);
+    }
+  }
+  await placeDefinition(strapi, series, anchor ?? series.anchor);
+}
+
+/** The live member of the earliest wanted date, to hold the definition when the anchor's date is gone. */
+function pickAnchor(members: Member[], wanted: Map<string, Occurrence>): Member | null {
+  const candidates = members.filter((member) => wanted.has(member.key) && isLive(member));
+  candidates.sort((a, b) => wanted.get(a.key)!.start.getTime() - wanted.get(b.key)!.start.getTime());
+  return candidates[0] ?? null;
+}
+
+/** The anchor's document in each of its languages, the language of the write first (new dates are made in it first). */
+async function sourcesOf(strapi: Core.Strapi, anchor: Member, first?: string): Promise<Map<string, SourceDocument>> {
+  const locales = anchor.rows.map((row) => row.locale).sort((a, b) => Number(b === first) - Number(a === first));
+  const sources = new Map<string, SourceDocument>();
+  for (const locale of locales) {
+    const source = await sourceDocument(strapi, anchor.documentId, locale);
+    // A trashed anchor (its own date removed) still lends its fields, not its status.
+    if (source) sources.set(locale, source.postStatus === 'trash' ? { ...source, postStatus: 'publish' } : source);
+  }
+  return sources;
+}
+
+async function createOccurrence(
+  strapi: Core.Strapi,
+  sources: Map<string, SourceDocument>,
+  occurrence: Occurrence,
+  series: { uid: string; anchor: string }
+): Promise<void> {
+  const writes = serviceWrites(strapi);
+  let documentId: string | null = null;
+  for (const [locale, source] of sources) {
+    const data = occurrenceData(source, occurrence, series);
+    if (typeof data.slug === 'string') data.slug = await uniqueSlug(strapi, UID.event, data.slug, { locale });
+    if (documentId === null) documentId = (await writes.create(locale, data)).documentId;
+    else await writes.update(documentId, locale, data);
+  }
+}
+
+async function trashMember(strapi: Core.Strapi, member: Member): Promise<void> {
+  for (const row of member.rows.filter(live)) {
+    await serviceWrites(strapi).update(member.documentId, row.locale, { postStatus: 'trash' });
+  }
+}
+
+/**
+ * The definition on the anchor's rows only, every member linked to the anchor as its parent, in raw
+ * updates (bookkeeping, not an editor's change: no Document Service middleware, lifecycles still run).
+ */
+async function placeDefinition(strapi: Core.Strapi, series: SeriesTarget, anchor: Member): Promise<void> {
+  const query = strapi.db.query(UID.event);
+  // A pass that changed nothing writes nothing (the horizon job runs daily over every series).
+  const placed = anchor.documentId === series.anchor.documentId && series.members.every((m) => (m === series.anchor) === Boolean(m.definition));
+  if (placed && JSON.stringify(anchor.definition) === JSON.stringify(series.definition)) return linkToAnchor(strapi, series.uid, anchor.documentId);
+  await query.updateMany({ where: { seriesUid: series.uid, documentId: { $ne: anchor.documentId } }, data: { recurrence: null } });
+  await query.updateMany({ where: { documentId: anchor.documentId }, data: { recurrence: series.definition, seriesUid: series.uid } });
+  await linkToAnchor(strapi, series.uid, anchor.documentId);
+}
+
+/** Every member of the series (the anchor aside) gets the anchor as its parent, in its own language. */
+async function linkToAnchor(strapi: Core.Strapi, uid: string, anchorDocumentId: string): Promise<void> {
+  const writes = serviceWrites(strapi);
+  const rows = (await strapi.db.query(UID.event).findMany({
+    where: { seriesUid: uid, documentId: { $ne: anchorDocumentId } },
+    select: ['documentId', 'locale'],
+    populate: { parentEvent: { select: ['documentId'] } },
+  })) as { documentId: string; locale: string; parentEvent: { documentId: string } | null }[];
+  for (const row of rows) {
+    if (row.parentEvent?.documentId === anchorDocumentId) continue;
+    await writes.update(row.documentId, row.locale, { parentEvent: anchorDocumentId });
+  }
+  // The anchor has no parent of its own.
+  const anchorRows = (await strapi.db.query(UID.event).findMany({
+    where: { documentId: anchorDocumentId },
+    select: ['locale'],
+    populate: { parentEvent: { select: ['id'] } },
+  })) as { locale: string; parentEvent: object | null }[];
+  for (const row of anchorRows.filter((r) => r.parentEvent)) {
+    await writes.update(anchorDocumentId, row.locale, { parentEvent: null });
+  }
+}
