@@ -16,12 +16,22 @@ export interface Session {
 
 /** The app's answers of 400 and more the page received lately (a failing step lists them). */
 const refused: string[] = [];
+/** Errors the page logged (console errors from the app's own origin, uncaught exceptions) during the current step. */
+const logged: string[] = [];
+/**
+ * Requests Strapi's own admin makes to features this app does not run (the AI features of 5.x, the preview
+ * of a type without a preview address): answered 404 on every page, whatever the step does.
+ */
+export const STRAPI_OWN_404 = /\/admin\/ai-feature-config|\/i18n\/ai-localization-jobs\/|\/content-manager\/preview\/url\//;
+/** Whether a step fails on errors the page logged (openBrowser's `strictConsole`). */
+let strictConsole = false;
 
 /**
  * Debian's Chromium, headless, in a zone other than the events' (what an editor abroad sees), with the
  * flags this machine's closed network needs (no background connections).
  */
-export async function openBrowser(timezoneId: string): Promise<Session> {
+export async function openBrowser(timezoneId: string, options: { strictConsole?: boolean } = {}): Promise<Session> {
+  strictConsole = options.strictConsole ?? false;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -36,6 +46,13 @@ export async function openBrowser(timezoneId: string): Promise<Session> {
     refused.push(`${response.status()} ${response.request().method()} ${response.url()}`);
     if (refused.length > 20) refused.shift();
   });
+  page.on('console', (message) => {
+    const from = message.location().url;
+    // The admin also asks the outside world (news, marketplace): unreachable here, not the app's fault.
+    if (message.type() !== 'error' || (from && origin(from) !== origin(page.url() || from)) || STRAPI_OWN_404.test(from)) return;
+    logged.push(`console: ${message.text()}${from ? ` (${from})` : ''}`);
+  });
+  page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
   return { browser, context, page, close: () => browser.close() };
 }
 
@@ -45,11 +62,15 @@ let counter = 0;
  * One step of a flow: on failure its screenshot is saved as test-results/e2e/<nn>-<name>.png; with
  * E2E_SCREENSHOTS=all, after every step too (to look at what an editor sees when nothing failed).
  */
-export async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
+export async function step<T>(page: Page, name: string, run: () => Promise<T>, options: { allowErrors?: { test(line: string): boolean } } = {}): Promise<T> {
   const file = path.join(RESULTS, `${String(++counter).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`);
   refused.length = 0;
+  logged.length = 0;
   try {
     const result = await run();
+    // With strictConsole, an error the page logged fails the step, unless the step causes it on purpose (allowErrors).
+    const unexpected = strictConsole ? logged.filter((line) => !options.allowErrors?.test(line)) : [];
+    if (unexpected.length) throw new Error(`the page logged errors the step did not cause:\n  ${unexpected.join('\n  ')}`);
     if (process.env.E2E_SCREENSHOTS === 'all') {
       fs.mkdirSync(RESULTS, { recursive: true });
       await page.screenshot({ path: file, fullPage: true });
@@ -59,6 +80,7 @@ export async function step<T>(page: Page, name: string, run: () => Promise<T>): 
     fs.mkdirSync(RESULTS, { recursive: true });
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
     const answers = refused.length ? `\nrefused requests during the step:\n  ${refused.join('\n  ')}` : '';
-    throw new Error(`step "${name}" failed (screenshot: ${path.relative(process.cwd(), file)}):${answers}\n${String(error instanceof Error ? error.stack : error)}`);
+    const errors = logged.length ? `\nerrors the page logged:\n  ${logged.join('\n  ')}` : '';
+    throw new Error(`step "${name}" failed (screenshot: ${path.relative(process.cwd(), file)}):${answers}${errors}\n${String(error instanceof Error ? error.stack : error)}`);
   }
 }

@@ -12,6 +12,8 @@ export interface AppServer {
   url: string;
   /** Lines of the server log that report a failure (a 5xx answer or a logged error). */
   failures(): string[];
+  /** Lines of the server log after `offset` (a length of log()) that report an answer of 400 or more. */
+  refusedSince(offset: number): string[];
   log(): string;
   stop(): Promise<void>;
 }
@@ -56,6 +58,8 @@ export async function startServer(env: Record<string, string>): Promise<AppServe
     log: () => output,
     // eslint-disable-next-line no-control-regex
     failures: () => output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => /\) 5\d\d$|\berror\b:/i.test(line)),
+    // eslint-disable-next-line no-control-regex
+    refusedSince: (offset) => output.slice(offset).replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => /\) [45]\d\d$/.test(line)),
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -1,0 +1,73 @@
+import { eventIcsUrl, googleCalendarUrl, outlookCalendarUrl } from '../shared/visitors/calendar-links';
+import { formatWhen } from '../shared/visitors/format';
+import { mapUrl, placeAddress, placeLocation } from '../shared/visitors/places';
+import { apiLanguage, word, type VisitorLanguage } from '../shared/visitors/words';
+import type { WireEvent } from '../server/wire/types';
+import { h, outLink, replace, type Child } from './dom';
+import { htmlText, richContent } from './rich-text';
+import { firstVenue } from './views/item';
+
+/** A term or fact row of the details (`<dt>` and `<dd>`), left out when it has nothing to show. */
+const fact = (label: string, ...value: Child[]): Child[] =>
+  value.some((v) => v !== '' && v !== null && v !== undefined && v !== false) ? [h('dt', {}, label), h('dd', {}, ...value)] : [];
+
+const webUrl = (url: string | undefined): string | null => (url && /^https?:\/\//i.test(url) ? url : null);
+
+function venueFact(language: VisitorLanguage, event: WireEvent): Child[] {
+  const venue = firstVenue(event);
+  if (!venue || typeof venue.venue !== 'string') return [];
+  const map = mapUrl(venue);
+  const name = htmlText(venue.venue);
+  const address = placeAddress(venue);
+  return fact(
+    word(language, 'event.venue'),
+    webUrl(venue.url) ? h('a', { href: venue.url }, name) : name,
+    address ? [h('br'), address] : null,
+    map ? [' · ', outLink(map, word(language, 'event.map'))] : null
+  );
+}
+
+function organizerFact(language: VisitorLanguage, event: WireEvent): Child[] {
+  const named = event.organizer.filter((o) => typeof o.organizer === 'string');
+  const links = named.map((o, i) => [i ? ', ' : '', webUrl(o.url) ? h('a', { href: o.url }, htmlText(o.organizer as string)) : htmlText(o.organizer as string)]);
+  return fact(word(language, 'event.organizers'), ...links);
+}
+
+/** The "add to calendar" links of an event: Google Calendar, Outlook, its iCalendar file. */
+function addLinks(language: VisitorLanguage, event: WireEvent, namespaceUrl: string): HTMLElement {
+  const venue = firstVenue(event);
+  const linked = { ...event, title: htmlText(event.title), location: venue ? placeLocation({ ...venue, venue: htmlText(String(venue.venue)) }) : '' };
+  return h(
+    'div',
+    { class: 'actions' },
+    outLink(googleCalendarUrl(linked), word(language, 'add.google')),
+    outLink(outlookCalendarUrl(linked), word(language, 'add.outlook')),
+    h('a', { href: eventIcsUrl(namespaceUrl, event.id, apiLanguage(language)), download: `event-${event.id}.ics` }, word(language, 'add.ics'))
+  );
+}
+
+/** Fills the dialog with an event: title, when (its own clock and zone), image, facts, description, links. */
+export function fillDetails(sheet: HTMLElement, titleId: string, language: VisitorLanguage, event: WireEvent, namespaceUrl: string, close: () => void): void {
+  const image = event.image && webUrl(event.image.url);
+  const closeButton = h('button', { type: 'button', class: 'close', 'aria-label': word(language, 'event.close') }, '×');
+  closeButton.addEventListener('click', close);
+  replace(
+    sheet,
+    h('div', { class: 'head' }, h('h2', { id: titleId }, htmlText(event.title)), closeButton),
+    image ? h('img', { src: image, alt: '', loading: 'lazy' }) : null,
+    h(
+      'dl',
+      {},
+      fact(word(language, 'event.when'), formatWhen(language, event, word(language, 'event.allDay'))),
+      fact(word(language, 'event.timezone'), event.timezone),
+      venueFact(language, event),
+      organizerFact(language, event),
+      fact(word(language, 'event.cost'), event.cost),
+      fact(word(language, 'event.categories'), event.categories.map((c) => htmlText(c.name)).join(', '))
+    ),
+    h('div', { class: 'description' }, richContent(event.description, namespaceUrl)),
+    webUrl(event.url) ? h('p', {}, h('a', { href: event.url }, word(language, 'event.page'))) : null,
+    h('h3', { class: 'sub' }, word(language, 'add.title')),
+    addLinks(language, event, namespaceUrl)
+  );
+}

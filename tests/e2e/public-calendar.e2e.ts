@@ -1,0 +1,210 @@
+import fs from 'fs';
+import path from 'path';
+import type { Frame, Locator, Page } from 'playwright-core';
+import type { CalendarApi } from './helpers/api';
+import { graveViolations } from './helpers/axe';
+import { openBrowser, RESULTS, step, type Session } from './helpers/browser';
+import { startHostSite, type HostSite } from './helpers/host-site';
+import { startServer, type AppServer } from './helpers/server';
+import { seedVisitorCalendar, visitorHostPages, type VisitorCalendar } from './helpers/visitor-calendar';
+
+/**
+ * A visitor of another site (another origin) uses the embedded calendar in French: each view, a category
+ * filter, an event's details, its add-to-calendar and subscribe links, "near me" at a fixed position,
+ * keyboard only, a phone's width, the iframe page. Every step is checked against the REST API, and
+ * axe-core finds no serious or critical accessibility violation (the pages themselves: public-pages.e2e.ts).
+ */
+
+const NS = '/api/cal/events/v1';
+const HERE = { latitude: 38.71, longitude: -9.14 };
+
+let server: AppServer;
+let host: HostSite;
+let session: Session;
+let page: Page;
+let api: CalendarApi;
+let ids: VisitorCalendar['ids'];
+const slugs: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_DATA: 'false', CALENDAR_TIMEZONE: 'Europe/Lisbon' });
+  const seeded = await seedVisitorCalendar(server.url);
+  ({ api, ids } = seeded);
+  slugs.concert = seeded.concertSlug;
+  host = await startHostSite(visitorHostPages(server.url));
+  session = await openBrowser('America/New_York');
+  page = session.page;
+  await session.context.grantPermissions(['geolocation'], { origin: host.url });
+  await session.context.setGeolocation(HERE);
+});
+
+afterAll(async () => {
+  await session?.close();
+  await host?.close();
+  await server?.stop();
+});
+
+const calendar = () => page.locator('event-calendar');
+const titlesIn = async (scope: Locator) => (await scope.locator('button.event .what').allTextContents()).sort();
+const unique = (list: string[]) => [...new Set(list)].sort();
+
+/** The API's titles for a query (anonymous, as the element reads it), within March 2027. */
+async function apiTitles(query: string): Promise<string[]> {
+  const res = await api.get(`/events?ml_language=fr&start_date=2027-03-01&end_date=2027-03-31&per_page=50${query}`, { anonymous: true });
+  return (res.body.events as { title: string }[]).map((e) => e.title).sort();
+}
+
+/** axe-core on the page (shadow roots included): no serious or critical violation. */
+async function expectAccessible(target: Page | Frame, name: string) {
+  expect({ name, grave: await graveViolations(target) }).toEqual({ name, grave: [] });
+}
+
+const shot = (name: string) => {
+  fs.mkdirSync(RESULTS, { recursive: true });
+  return page.screenshot({ path: path.join(RESULTS, `visitor-${name}.png`), fullPage: true });
+};
+
+describe('the embedded calendar on another site', () => {
+  it('shows March 2027 in French (the page language), with the events the API lists', async () => {
+    await step(page, 'month', async () => {
+      await page.goto(host.url);
+      await calendar().getByRole('heading', { name: 'mars 2027', exact: true }).waitFor();
+      await calendar().getByRole('status').filter({ hasText: /^\d+ événements?$/ }).waitFor();
+      expect(unique(await titlesIn(calendar()))).toEqual(await apiTitles(''));
+      // The all-day fair is on both its days; the 10th's day button names its date and its count.
+      await expect(calendar().getByRole('button', { name: 'mercredi 10 mars 2027, 1 événement' }).count()).resolves.toBe(1);
+      expect(await calendar().locator('button.event', { hasText: 'Foire de printemps' }).count()).toBe(2);
+      await shot('month');
+    });
+    await expectAccessible(page, 'month view');
+  });
+
+  it('goes through the week, list and day views', async () => {
+    await step(page, 'views', async () => {
+      await calendar().getByRole('button', { name: 'Semaine', exact: true }).click();
+      await calendar().getByRole('heading', { name: /8.+14 mars 2027/ }).waitFor();
+      await calendar().getByRole('heading', { name: 'mercredi 10 mars 2027' }).waitFor();
+      expect(unique(await titlesIn(calendar()))).toEqual(['Atelier de poterie', 'Concert de jazz']);
+      await calendar().getByRole('button', { name: 'Liste', exact: true }).click();
+      await calendar().getByRole('status').filter({ hasText: '3 événements' }).waitFor();
+      expect(await calendar().locator('button.event .what').allTextContents()).toEqual(['Concert de jazz', 'Atelier de poterie', 'Foire de printemps']);
+      await calendar().getByRole('button', { name: 'Jour', exact: true }).click();
+      await calendar().getByRole('heading', { name: 'mercredi 10 mars 2027', level: 2 }).waitFor();
+      await calendar().getByRole('status').filter({ hasText: '1 événement' }).waitFor();
+      expect(await titlesIn(calendar())).toEqual(['Concert de jazz']);
+      await shot('day');
+      await calendar().getByRole('button', { name: 'Mois', exact: true }).click();
+      await calendar().getByRole('heading', { name: 'mars 2027', exact: true }).waitFor();
+    });
+  });
+
+  it('filters by category, and subscribes to the same filter', async () => {
+    await step(page, 'category', async () => {
+      const asked = page.waitForRequest((request) => request.url().includes('/events?') && request.url().includes('categories=jazz'));
+      await calendar().getByLabel('Catégorie').selectOption({ label: 'Jazz' });
+      await asked;
+      await calendar().getByRole('status').filter({ hasText: '1 événement' }).waitFor();
+      expect(await titlesIn(calendar())).toEqual(await apiTitles('&categories=jazz'));
+      const webcal = await calendar().getByRole('link', { name: 'S’abonner dans votre application d’agenda' }).getAttribute('href');
+      expect(webcal).toBe(`${server.url.replace('http://', 'webcal://')}${NS}/events.ics?categories=jazz&ml_language=fr`);
+      const feed = await fetch(webcal!.replace('webcal://', 'http://'));
+      expect(feed.status).toBe(200);
+      expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      const ics = await feed.text();
+      expect(ics).toContain('SUMMARY:Concert de jazz');
+      expect(ics).not.toContain('Atelier de poterie');
+    });
+  });
+
+  it('opens an event: times on its own clock, venue with a map, organizer, cost, calendar links', async () => {
+    await step(page, 'details', async () => {
+      await calendar().getByRole('button', { name: /Concert de jazz/ }).click();
+      const dialog = calendar().getByRole('dialog', { name: 'Concert de jazz' });
+      await dialog.waitFor();
+      const event = (await api.get(`/events/${ids.concert}`, { anonymous: true })).body;
+      await dialog.getByText(/^mercredi 10 mars 2027, 19:00\s*–\s*22:00 \(WET\)$/).waitFor();
+      expect(await dialog.getByRole('link', { name: 'Salle du Tage' }).getAttribute('href')).toBe(event.venue.url);
+      expect(await dialog.getByRole('link', { name: 'Carte' }).getAttribute('href')).toContain('mlat=38.7071&mlon=-9.1441');
+      await dialog.getByText('Rio Promotions').waitFor();
+      await dialog.getByText(event.cost).waitFor();
+      expect(await dialog.getByRole('link', { name: 'Page de l’événement' }).getAttribute('href')).toBe(event.url);
+      const google = new URL((await dialog.getByRole('link', { name: 'Google Agenda' }).getAttribute('href'))!);
+      expect(Object.fromEntries(google.searchParams)).toMatchObject({ action: 'TEMPLATE', text: 'Concert de jazz', dates: '20270310T190000Z/20270310T220000Z', ctz: 'Europe/Lisbon' });
+      const outlook = new URL((await dialog.getByRole('link', { name: 'Outlook' }).getAttribute('href'))!);
+      expect(Object.fromEntries(outlook.searchParams)).toMatchObject({ subject: 'Concert de jazz', startdt: '2027-03-10T19:00:00Z', enddt: '2027-03-10T22:00:00Z' });
+      const ics = (await dialog.getByRole('link', { name: 'Fichier iCalendar (.ics)' }).getAttribute('href'))!;
+      expect(ics).toBe(`${server.url}${NS}/events/${ids.concert}.ics?ml_language=fr`);
+      const file = await fetch(ics);
+      expect(file.status).toBe(200);
+      expect(await file.text()).toContain('DTSTART;TZID=Europe/Lisbon:20270310T190000');
+      await shot('details');
+    });
+    await expectAccessible(page, 'event details');
+    await page.keyboard.press('Escape');
+    await calendar().getByRole('dialog').waitFor({ state: 'hidden' });
+  });
+
+  it('is usable with the keyboard alone', async () => {
+    await step(page, 'keyboard', async () => {
+      // From the first view button, Tab reaches the event, and Enter opens it.
+      await calendar().getByRole('button', { name: 'Mois', exact: true }).focus();
+      const active = () => calendar().evaluate((element) => element.shadowRoot!.activeElement?.textContent ?? '');
+      for (let presses = 0; !(await active()).includes('Concert de jazz'); presses++) {
+        if (presses > 60) throw new Error('Tab never reached the event');
+        await page.keyboard.press('Tab');
+      }
+      await page.keyboard.press('Enter');
+      await calendar().getByRole('dialog', { name: 'Concert de jazz' }).waitFor();
+      const focused = await calendar().evaluate((element) => element.shadowRoot!.activeElement?.getAttribute('aria-label'));
+      expect(focused).toBe('Fermer');
+      await page.keyboard.press('Escape');
+      await calendar().getByRole('dialog').waitFor({ state: 'hidden' });
+      const back = await calendar().evaluate((element) => element.shadowRoot!.activeElement?.textContent);
+      expect(back).toContain('Concert de jazz');
+      await calendar().getByRole('button', { name: 'Effacer les filtres' }).focus();
+      await page.keyboard.press('Enter');
+      await calendar().getByRole('status').filter({ hasText: '3 événements' }).waitFor();
+    });
+  });
+
+  it('searches near the visitor (browser geolocation)', async () => {
+    await step(page, 'near', async () => {
+      const asked = page.waitForRequest((request) => request.url().includes('geoloc=true'));
+      await calendar().getByRole('button', { name: 'Près de moi' }).click();
+      const url = new URL((await asked).url());
+      expect(url.searchParams.get('geoloc_lat')).toBe('38.710000');
+      expect(url.searchParams.get('geoloc_lng')).toBe('-9.140000');
+      await expect(calendar().getByRole('button', { name: 'Près de moi' }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await calendar().getByRole('status').filter({ hasText: /^\d+ événements?$/ }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(unique(await titlesIn(calendar()))).toEqual(await apiTitles('&geoloc=true&geoloc_lat=38.71&geoloc_lng=-9.14'));
+    });
+  });
+
+  it('fits a phone', async () => {
+    await step(page, 'phone', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await calendar().getByRole('heading', { name: 'mars 2027', exact: true }).waitFor();
+      // Day cells show counts; the day's button leads to its events.
+      await calendar().getByRole('button', { name: 'vendredi 12 mars 2027, 1 événement' }).click();
+      await calendar().getByRole('button', { name: /Atelier de poterie/ }).waitFor();
+      const overflow = await page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await shot('phone');
+      await page.setViewportSize({ width: 1400, height: 1000 });
+    });
+    await expectAccessible(page, 'phone day view');
+  });
+
+  it('also works as an iframe (the plain page), in Portuguese', async () => {
+    await step(page, 'iframe', async () => {
+      await page.goto(`${host.url}/iframe`);
+      const frame = page.frameLocator('iframe');
+      await frame.getByRole('heading', { name: /Próximos eventos/ }).waitFor();
+      await frame.getByRole('status').filter({ hasText: '1 evento' }).waitFor();
+      expect(await frame.locator('event-calendar button.event .what').allTextContents()).toEqual(['Concerto de jazz']);
+      await shot('iframe');
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import fs from 'fs';
+import path from 'path';
+import type { Page } from 'playwright-core';
+import type { CalendarApi } from './helpers/api';
+import { graveViolations } from './helpers/axe';
+import { openBrowser, RESULTS, step, type Session } from './helpers/browser';
+import { startHostSite, type HostSite } from './helpers/host-site';
+import { startServer, type AppServer } from './helpers/server';
+import { seedVisitorCalendar, visitorHostPages, type VisitorCalendar } from './helpers/visitor-calendar';
+
+/**
+ * The pages behind records' `url` in Chromium: an event's page (its JSON-LD parsed and compared with the
+ * API's `json_ld`, its translation linked), a venue's page holding the calendar, both accessible (axe-core);
+ * and the first paint of a page and of another site's page embedding the calendar (BENCH.md).
+ */
+
+let server: AppServer;
+let host: HostSite;
+let session: Session;
+let page: Page;
+let api: CalendarApi;
+let ids: VisitorCalendar['ids'];
+const slugs: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_DATA: 'false', CALENDAR_TIMEZONE: 'Europe/Lisbon' });
+  const seeded = await seedVisitorCalendar(server.url);
+  ({ api, ids } = seeded);
+  slugs.concert = seeded.concertSlug;
+  host = await startHostSite(visitorHostPages(server.url));
+  session = await openBrowser('America/New_York');
+  page = session.page;
+});
+
+afterAll(async () => {
+  await session?.close();
+  await host?.close();
+  await server?.stop();
+});
+
+const calendar = () => page.locator('event-calendar');
+
+async function expectAccessible(name: string) {
+  expect({ name, grave: await graveViolations(page) }).toEqual({ name, grave: [] });
+}
+
+const shot = (name: string) => {
+  fs.mkdirSync(RESULTS, { recursive: true });
+  return page.screenshot({ path: path.join(RESULTS, `visitor-${name}.png`), fullPage: true });
+};
+
+describe("the event's own page", () => {
+  it('shows the event with the API JSON-LD, accessible', async () => {
+    await step(page, 'event-page', async () => {
+      await page.goto(`${server.url}/fr/event/${slugs.concert}/`);
+      await page.getByRole('heading', { name: 'Concert de jazz', level: 1 }).waitFor();
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const read = (await api.get(`/events/${ids.concert}`, { anonymous: true })).body;
+      expect(blocks.map((b) => JSON.parse(b))).toEqual([read.json_ld]);
+      // Its Portuguese translation is linked (hreflang), in Portuguese words.
+      expect(await page.locator('link[rel="alternate"][hreflang="pt-PT"]').getAttribute('href')).toMatch(/\/pt-pt\/event\/concerto-de-jazz\/$/);
+      await page.getByRole('link', { name: 'Português' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Google Agenda' }).getAttribute('href')).toContain('dates=20270310T190000Z%2F20270310T220000Z');
+      await shot('event-page');
+    });
+    await expectAccessible('event page');
+  });
+
+  it('a venue page holds the calendar of its events', async () => {
+    await step(page, 'venue-page', async () => {
+      const venue = (await api.get(`/venues/${ids.tagus}`, { anonymous: true })).body;
+      await page.goto(venue.url);
+      await page.locator('event-calendar').getByRole('button', { name: 'Liste' }).waitFor();
+      await shot('venue-page');
+    });
+    await expectAccessible('venue page');
+  });
+
+  it('measures the first paint of the event page and of the host page (BENCH.md)', async () => {
+    const paint = async (url: string) => {
+      await page.goto(url, { waitUntil: 'load' });
+      // The paint entry may come a moment after the load event.
+      return page.evaluate(async () => {
+        for (let waited = 0; waited < 3000; waited += 20) {
+          const entry = performance.getEntriesByName('first-contentful-paint')[0];
+          if (entry) return entry.startTime;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return -1;
+      });
+    };
+    const figures = { eventPage: await paint(`${server.url}/fr/event/${slugs.concert}/`), hostPage: await paint(host.url) };
+    const calendarShown = await calendar().evaluate(async (element) => {
+      while (!element.shadowRoot!.querySelector('table')) await new Promise((resolve) => setTimeout(resolve, 10));
+      return performance.now();
+    });
+    console.log(`first-contentful-paint (ms): ${JSON.stringify(figures)}; host page calendar drawn at ${Math.round(calendarShown)} ms`);
+    expect(figures.eventPage).toBeGreaterThan(0);
+  });
+});
