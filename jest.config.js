@@ -3,11 +3,12 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/**/*.test.ts', '<rootDir>/src/**/__tests__/**/*.test.ts'],
   transform: { '^.+\\.(t|j)s$': ['@swc/jest'] },
-  // These packages are ESM only (the outbound-fetch guard, file-type and its dependencies), and jest's own
-  // loader cannot require ESM before Node 24.9: @swc/jest compiles them to CommonJS like our sources.
-  // Plain Node loads them with require(esm) (Node 20.19+, 22.12+).
+  // These packages are ESM only (the outbound-fetch guard, file-type and its dependencies, the HTML
+  // parser sanitize-html nests), and jest's own loader cannot require ESM before Node 24.9: @swc/jest
+  // compiles them to CommonJS like our sources. Plain Node loads them with require(esm) (Node 20.19+,
+  // 22.12+). The look-behind keeps the parser nested in sanitize-html from matching at its own level.
   transformIgnorePatterns: [
-    '/node_modules/(?!(request-filtering-agent|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec)/)',
+    '(?<!/sanitize-html)/node_modules/(?!(request-filtering-agent|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec|sanitize-html/node_modules/(htmlparser2|entities|domhandler|domutils|dom-serializer|domelementtype))/)',
   ],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/dist/', '<rootDir>/.tmp/'],
   // The plugin's package.json exists in src/ and in the compiled copy: keep jest's module map from colliding.

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import path from 'path';
 import { chooseSqliteDriver } from '../src/database/sqlite-driver';
+import { ensureMathFunctions } from '../src/database/sqlite-math';
 import { shareSqliteFile } from '../src/database/sqlite-sharing';
 import { cacheStatements } from '../src/database/sqlite-statement-cache';
 
@@ -9,7 +10,7 @@ import { cacheStatements } from '../src/database/sqlite-statement-cache';
  * PostgreSQL for sites that run several instances behind a load balancer, or MySQL/MariaDB.
  */
 const CLIENTS = ['sqlite', 'postgres', 'mysql'] as const;
-type SqliteConnection = Parameters<typeof shareSqliteFile>[0] & Parameters<typeof cacheStatements>[0];
+type SqliteConnection = Parameters<typeof shareSqliteFile>[0] & Parameters<typeof cacheStatements>[0] & Parameters<typeof ensureMathFunctions>[0];
 type Client = (typeof CLIENTS)[number];
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
@@ -41,11 +42,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       },
       useNullAsDefault: true,
       // Strapi runs its own connection set-up first (PRAGMAs), then this one, on the native connection:
-      // other processes on the same file (a second server, `npm run token`) wait their turn to write.
+      // other processes on the same file (a second server, `npm run token`) wait their turn to write;
+      // `sin` and `cos` for the geolocation filter where the SQLite build lacks them.
       pool: {
         afterCreate: (connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) => {
           try {
-            done(null, cacheStatements(shareSqliteFile(connection, sharing)));
+            done(null, cacheStatements(ensureMathFunctions(shareSqliteFile(connection, sharing))));
           } catch (error) {
             done(error as Error, connection);
           }

@@ -20,13 +20,21 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       trustedHosts: env.array('CALENDAR_TRUSTED_HOSTS', []),
       fetchTimeout: env.int('CALENDAR_FETCH_TIMEOUT', 10_000),
       imageMaxBytes: env.int('CALENDAR_IMAGE_MAX_BYTES', 10 * 1024 * 1024),
+      // Every image stored in the media library (API image URLs, the admin's uploads): width × height × frames.
+      imageMaxPixels: env.int('CALENDAR_IMAGE_MAX_PIXELS', 40_000_000),
       // Input bounds (README "Limits"); checked at boot like every setting.
       maxBodySize: env.int('CALENDAR_MAX_BODY_SIZE', 1024 * 1024),
       maxJsonDepth: env.int('CALENDAR_MAX_JSON_DEPTH', 64),
-      writeRateLimit: env.int('CALENDAR_WRITE_RATE_LIMIT', 120),
+      writeRateLimit: env.int('CALENDAR_WRITE_RATE_LIMIT', 0),
       writeRateWindow: env.int('CALENDAR_WRITE_RATE_WINDOW', 60),
+      signInFailureLimit: env.int('CALENDAR_SIGN_IN_FAILURE_LIMIT', 20),
+      signInFailureWindow: env.int('CALENDAR_SIGN_IN_FAILURE_WINDOW', 300),
       maxSearchTerms: env.int('CALENDAR_MAX_SEARCH_TERMS', 20),
       maxSearchLength: env.int('CALENDAR_MAX_SEARCH_LENGTH', 200),
+      // Recurring events (README "Recurring events").
+      seriesHorizonDays: env.int('CALENDAR_SERIES_HORIZON_DAYS', 730),
+      seriesMaxOccurrences: env.int('CALENDAR_SERIES_MAX_OCCURRENCES', 1000),
+      seriesExtendCron: env('CALENDAR_SERIES_EXTEND_CRON', '17 3 * * *'),
       // iCalendar feeds (README "Calendar subscriptions").
       feedMaxEvents: env.int('CALENDAR_FEED_MAX_EVENTS', 1000),
       feedRefreshInterval: env.int('CALENDAR_FEED_REFRESH_INTERVAL', 3600),
@@ -38,6 +46,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       cacheMaxBytes: env.int('CALENDAR_CACHE_MAX_BYTES', 64 * 1024 * 1024),
       // Browsers' cross-origin reads (README "Caching, compression and CORS"): a comma-separated list, or *.
       corsOrigins: env.array('CALENDAR_CORS_ORIGINS', ['*']),
+      // Origins that may call the admin's API (/admin, /content-manager, /upload ...) with credentials; none: same origin only.
+      adminCorsOrigins: env.array('CALENDAR_ADMIN_CORS_ORIGINS', []),
+      // Geolocation (README "Geolocation"): the default distance of a search near a point, its unit, the geocoder.
+      geolocDistance: env.float('CALENDAR_GEOLOC_DISTANCE', 25),
+      geolocUnit: env('CALENDAR_GEOLOC_UNIT', 'miles'),
+      geocoderUrl: env('CALENDAR_GEOCODER_URL', ''),
       // Records' public url (README "Permalinks"): templates with {slug} {id} {lang} {path}; empty keeps the default.
       permalinks: {
         event: env('CALENDAR_PERMALINK_EVENT', ''),

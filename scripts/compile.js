@@ -9,11 +9,13 @@
 const fs = require('fs');
 const path = require('path');
 const esbuild = require('esbuild');
+const { buildEmbed } = require('./build-embed');
 
 const root = path.resolve(__dirname, '..');
 const SOURCES = ['config', 'src', 'database'];
-// The admin panel's code (the app's and the plugin's, React) is bundled by Strapi's admin build, not run by the server.
-const SKIP = /(^|\/)__tests__(\/|$)|^src\/(plugins\/[^/]+\/)?admin(\/|$)|\.test\.ts$/;
+// The admin panel's code (the app's and the plugin's, React) is bundled by Strapi's admin build, not run by the
+// server; the embeddable calendar's (browser code) is bundled on its own (build-embed.js).
+const SKIP = /(^|\/)__tests__(\/|$)|^src\/(plugins\/[^/]+\/)?admin(\/|$)|^src\/plugins\/calendar\/embed(\/|$)|\.test\.ts$/;
 
 function walk(dir, out = []) {
   if (!fs.existsSync(dir)) return out;
@@ -46,6 +48,7 @@ function compile(outDir = path.join(root, 'dist')) {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(file, target);
   }
+  buildEmbed(outDir);
   return outDir;
 }
 

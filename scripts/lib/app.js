@@ -6,6 +6,7 @@ const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
+const { buildEmbed } = require('../build-embed');
 
 const root = path.resolve(__dirname, '..', '..');
 const distDir = path.join(root, 'dist');
@@ -54,7 +55,8 @@ const newestOf = (sources) => Math.max(...sources.map((s) => newestMtime(path.jo
 /** What needs building: the compiled app when sources are newer than the last build, the admin when absent or older than its sources. */
 function buildNeeds({ admin }) {
   return {
-    app: newestOf(SOURCES) > mtimeOf(STAMP),
+    // The embeddable calendar is built with the app (a tree compiled before it existed lacks it).
+    app: newestOf(SOURCES) > mtimeOf(STAMP) || !fs.existsSync(path.join(distDir, 'embed', 'embed.js')),
     admin: admin && newestOf(ADMIN_SOURCES) > mtimeOf(ADMIN_INDEX),
   };
 }
@@ -85,6 +87,7 @@ function buildIfNeeded({ admin }) {
   } else {
     return;
   }
+  buildEmbed(distDir);
   fs.mkdirSync(distDir, { recursive: true });
   fs.writeFileSync(STAMP, new Date().toISOString());
 }

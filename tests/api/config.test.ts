@@ -8,6 +8,8 @@ describe('configuration checks at boot', () => {
     [{ CALENDAR_PER_PAGE: 'twelve' }, /calendar.*perPage/s],
     [{ PUBLIC_URL: 'calendar.example.org' }, /calendar.*publicUrl/s],
     [{ CALENDAR_TRUSTED_HOSTS: 'media.internal,http://cdn.internal' }, /calendar.*trustedHosts\.1: "http:\/\/cdn.internal" is not a host name/s],
+    [{ CALENDAR_IMAGE_MAX_PIXELS: '0' }, /calendar.*imageMaxPixels/s],
+    [{ CALENDAR_GEOLOC_UNIT: 'furlongs' }, /calendar.*geolocUnit/s],
   ])('refuses %j', (env, message) => {
     const { status, output } = bootInChildProcess(env);
     expect(status).toBe(1);

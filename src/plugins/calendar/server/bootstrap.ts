@@ -2,14 +2,21 @@ import type { Core } from '@strapi/strapi';
 import { findTokenAuthor } from './auth/writer';
 import { ensureLocales } from './languages/ensure-locales';
 import { ROUTE_PREFIX } from './namespace';
+import { registerAdminAction } from './sanitize/admin-action';
 import { startScheduler } from './schedule/publish-scheduled';
+import { scheduleSeriesExtension } from './series/horizon';
 import { getPluginContext } from './utils';
 
-/** Runs after the schema sync and routing: the locales, and a check that the routes mounted. */
+/**
+ * Runs after the schema sync and routing: the locales, the admin's right to post unfiltered HTML, and a
+ * check that the routes mounted.
+ */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   const { languages, settings } = getPluginContext(strapi);
   await ensureLocales(strapi, languages);
+  await registerAdminAction(strapi);
   startScheduler(strapi, settings.publishScheduledEvery);
+  scheduleSeriesExtension(strapi);
   // Not fatal: the user may be created later (API-token writes have no author meanwhile).
   if (settings.tokenAuthor !== null && !(await findTokenAuthor(strapi, settings.tokenAuthor))) {
     strapi.log.warn(`calendar: tokenAuthor (CALENDAR_TOKEN_AUTHOR) "${settings.tokenAuthor}" names no user yet; API-token writes have no author.`);

@@ -2,14 +2,21 @@ import type { Core } from '@strapi/strapi';
 import { registerCustomFields } from './admin/custom-fields';
 import { subscribeAuthorCheck } from './auth/author-check';
 import { subscribeTermCountLifecycle } from './counts/lifecycle';
+import { geocodeAdminVenueWrites } from './geocode/document-middleware';
 import { subscribeRecordLifecycle } from './ids/lifecycle';
 import { keepFilePartsOffDisk } from './middlewares/file-parts';
+import { registerPageRoutes } from './pages/routes';
+import { registerHtmlFilter } from './sanitize/html-filter';
+import { registerSeriesMiddleware } from './series/middleware';
+import { boundImageUploads } from './uploads/bound-uploads';
 import { getPluginContext } from './utils';
 
 /**
  * Runs before the database is ready: validates settings once more, registers the admin's custom fields,
- * hooks the ID assignment, record defaults, term counts and the author check, and wraps Strapi's body
- * parser before the middlewares are built.
+ * hooks the ID assignment, record defaults, term counts, the author check, the HTML filter, the
+ * recurring events' series and the geocoding of venues written in the admin, wraps Strapi's body parser
+ * before the middlewares are built, and bounds the pixels of images stored by its upload service; mounts
+ * the public pages outside `/api` (pages/).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   getPluginContext(strapi);
@@ -17,5 +24,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   subscribeRecordLifecycle(strapi);
   subscribeTermCountLifecycle(strapi);
   subscribeAuthorCheck(strapi);
+  registerHtmlFilter(strapi);
+  // After the HTML filter: occurrences are made from what was stored, already filtered.
+  registerSeriesMiddleware(strapi);
+  geocodeAdminVenueWrites(strapi);
   keepFilePartsOffDisk(strapi);
+  boundImageUploads(strapi);
+  registerPageRoutes(strapi);
 };

@@ -1,6 +1,7 @@
 import { Calendar } from '@strapi/icons';
 import { keepTypedValuesOnFailedSave } from './document-actions/keep-typed-values';
 import { formatCalendarColumns } from './list-view/inject-columns';
+import { VenueMapPanel } from './panels/VenueMap';
 import { PLUGIN_ID, t } from './plugin-id';
 
 type Translations = Record<string, string>;
@@ -12,6 +13,7 @@ const CUSTOM_FIELDS = [
   { name: 'post-status', type: 'enumeration', label: 'Post status', Input: () => import('./fields/PostStatus') },
   { name: 'rich-text', type: 'richtext', label: 'Rich text (HTML)', Input: () => import('./fields/RichText') },
   { name: 'author', type: 'integer', label: 'Author (a user)', Input: () => import('./fields/Author') },
+  { name: 'recurrence', type: 'json', label: 'Repeats (a series of dates)', Input: () => import('./fields/Recurrence') },
 ] as const;
 
 interface AdminApp {
@@ -19,7 +21,12 @@ interface AdminApp {
   addMenuLink(link: object): void;
   customFields: { register(field: object | object[]): void };
   registerHook(name: string, hook: (...args: never[]) => unknown): void;
-  getPlugin(id: 'content-manager'): { apis: { addDocumentAction(change: (actions: DocumentAction[]) => DocumentAction[]): void } };
+  getPlugin(id: 'content-manager'): {
+    apis: {
+      addDocumentAction(change: (actions: DocumentAction[]) => DocumentAction[]): void;
+      addEditViewSidePanel(panels: (typeof VenueMapPanel)[]): void;
+    };
+  };
   addSettingsLink(sectionId: string, link: object): void;
 }
 
@@ -58,9 +65,10 @@ export default {
       Component: () => import('./pages/AppPasswords'),
     });
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', formatCalendarColumns);
-    app
-      .getPlugin('content-manager')
-      .apis.addDocumentAction((actions) => actions.map((action) => (action.type === 'update' ? keepTypedValuesOnFailedSave(action) : action)));
+    const contentManager = app.getPlugin('content-manager').apis;
+    contentManager.addDocumentAction((actions) => actions.map((action) => (action.type === 'update' ? keepTypedValuesOnFailedSave(action) : action)));
+    // Venues: a link to check the coordinates on a map, beside the form.
+    contentManager.addEditViewSidePanel([VenueMapPanel]);
   },
 
   /** The plugin's words in the admin's languages; keys are prefixed `calendar.` as Strapi's own plugins do. */

@@ -3,19 +3,7 @@ import type { Context } from 'koa';
 import { UID } from '../repository/uids';
 import { getPluginContext } from '../utils';
 import { calendarEventsQuery, findCalendarEvents } from './calendar-events';
-
-interface PermissionChecker {
-  cannot: { read: () => boolean };
-}
-
-/** Whether the admin user may read events in the Content Manager (the calendar page shows no more). */
-function canReadEvents(strapi: Core.Strapi, ctx: Context): boolean {
-  const checker = strapi
-    .plugin('content-manager')
-    .service('permission-checker')
-    .create({ userAbility: ctx.state.userAbility, model: UID.event }) as PermissionChecker;
-  return !checker.cannot.read();
-}
+import { contentManagerAccess } from './content-manager-access';
 
 /** The admin routes of the calendar plugin: what its custom fields and its calendar page read. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -29,11 +17,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 
-  /** The events of a window in one language, for the calendar page. */
+  /** The events of a window in one language, for the calendar page: those the Content Manager would list. */
   async events(ctx: Context) {
-    if (!canReadEvents(strapi, ctx)) return ctx.forbidden('You may not read events.');
+    const events = contentManagerAccess(strapi, ctx, UID.event);
+    if (events.cannot.read()) return ctx.forbidden('You may not read events.');
     const parsed = calendarEventsQuery.safeParse(ctx.query);
     if (!parsed.success) return ctx.badRequest('Invalid calendar query', { issues: parsed.error.issues });
-    ctx.body = await findCalendarEvents(strapi, parsed.data);
+    const venues = contentManagerAccess(strapi, ctx, UID.venue);
+    ctx.body = await findCalendarEvents(strapi, parsed.data, { events, venues: venues.cannot.read() ? null : venues });
   },
 });

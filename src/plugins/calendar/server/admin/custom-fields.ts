@@ -16,6 +16,9 @@ export const CUSTOM_FIELDS = [
   { name: 'rich-text', type: 'richtext' },
   // A users-permissions user's ID (the record's author), picked by user name.
   { name: 'author', type: 'integer' },
+  // A series' repeat rule (series/definition.ts), edited as "every Tuesday and Thursday until June"; on an
+  // occurrence, which dates a change applies to (series/instruction.ts reads what the field sends).
+  { name: 'recurrence', type: 'json' },
 ] as const;
 
 export type CustomFieldName = (typeof CUSTOM_FIELDS)[number]['name'];

@@ -10,6 +10,9 @@ export default {
     { method: 'GET', path: '/settings', handler: 'editor.settings', config: ADMIN },
     { method: 'GET', path: '/events', handler: 'editor.events', config: ADMIN },
     { method: 'GET', path: '/authors', handler: 'authors.find', config: ADMIN },
+    // The preview first: its path would also read as a document ID.
+    { method: 'GET', path: '/series/preview', handler: 'series.preview', config: ADMIN },
+    { method: 'GET', path: '/series/:documentId', handler: 'series.find', config: ADMIN },
     { method: 'GET', path: '/app-passwords', handler: 'appPasswords.find', config: ADMIN },
     { method: 'POST', path: '/app-passwords', handler: 'appPasswords.create', config: ADMIN },
     { method: 'DELETE', path: '/app-passwords/:id', handler: 'appPasswords.revoke', config: ADMIN },

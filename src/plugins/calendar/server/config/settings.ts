@@ -1,6 +1,7 @@
 import { z } from 'zod/v4';
 import { isIanaZoneName, isOffsetZone, offsetMinutes } from '../../shared/time-zones';
 import { normalizeHost } from '../outbound/hosts';
+import { MAX_GEOLOC_DISTANCE } from '../query/geo';
 
 /** A language the calendar serves: the wire code used by `ml_language` and the roots, and its Strapi locale. */
 export const languageSetting = z.object({
@@ -52,6 +53,22 @@ const permalinkTemplate = z.preprocess(
     .optional()
 );
 
+/**
+ * A list of browser origins (scheme, host, optional port; a trailing slash dropped), `*` too when `any`.
+ * Environment variables arrive as comma-separated lists (Strapi's env.array): blanks are dropped.
+ */
+function originList({ any, min }: { any: boolean; min: number }) {
+  const origin = z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\/+$/, ''))
+    .refine((value) => (any && value === '*') || /^https?:\/\/[^/\s]+$/.test(value), {
+      error: (issue) => `"${String(issue.input)}" is not an origin: scheme and host, optional port, no path${any ? ' (or "*")' : ''}`,
+    });
+  const nonBlank = (value: unknown) => (Array.isArray(value) ? value.filter((entry) => typeof entry !== 'string' || entry.trim() !== '') : value);
+  return z.preprocess(nonBlank, z.array(origin).min(min));
+}
+
 /** A WordPress manual offset within the range of its menu (UTC-12 … UTC+14). */
 const isSiteOffset = (zone: string): boolean => isOffsetZone(zone) && Math.abs(offsetMinutes(zone) ?? Infinity) <= 14 * 60;
 
@@ -95,19 +112,39 @@ export const calendarSettings = z
     ).default(null),
     /** Largest image downloaded from a URL, in bytes (the download stops as soon as it is passed). */
     imageMaxBytes: z.number().int().min(1).default(10 * 1024 * 1024),
+    /**
+     * Largest image stored in the media library, in pixels (width × height × frames), checked from its
+     * header before anything decodes it: the API's image URLs and Strapi's own upload routes alike.
+     */
+    imageMaxPixels: z.number().int().min(1).default(40_000_000),
     // Bounds of every input (design.md section 10; README "Limits"): past one, a 4xx in the WordPress shape.
-    /** Largest JSON, form or text body of a write under the namespace, in bytes, once inflated (413 past it). */
+    /** Largest body of a write under the namespace (JSON, form, text, multipart), in bytes, once inflated (413 past it). */
     maxBodySize: z.number().int().min(1).default(1024 * 1024),
     /** Deepest nesting of arrays and objects in a JSON body (400 past it); bounded, as the validators recurse. */
     maxJsonDepth: z.number().int().min(1).max(512).default(64),
-    /** Writes (POST, PUT, PATCH, DELETE) one client may send per window (429 past it); 0: no limit. */
-    writeRateLimit: z.number().int().min(0).default(120),
+    /**
+     * Writes (POST, PUT, PATCH, DELETE) one client may send per window (429 past it); 0 (default): no
+     * limit. Off by default as in the original, whose bulk clients (sync jobs, its own test suite) write
+     * fast and do not retry a 429; a site owner may turn it on.
+     */
+    writeRateLimit: z.number().int().min(0).default(0),
     /** The window of `writeRateLimit`, in seconds. */
     writeRateWindow: z.number().int().min(1).default(60),
+    /** Failed sign-ins (401s to requests with credentials) per address and per user name per window before 429; 0: no limit. */
+    signInFailureLimit: z.number().int().min(0).default(20),
+    /** The window of `signInFailureLimit`, in seconds. */
+    signInFailureWindow: z.number().int().min(1).default(300),
     /** Most distinct words in `search` (400 past it): each becomes LIKE conditions on every searched field. */
     maxSearchTerms: z.number().int().min(1).max(100).default(20),
     /** Longest `search`, in characters (400 past it). */
     maxSearchLength: z.number().int().min(1).default(200),
+    // Recurring events (README "Recurring events").
+    /** How far ahead a series' occurrences are stored, in days; a daily job stores more as time passes. */
+    seriesHorizonDays: z.number().int().min(1).max(3660).default(730),
+    /** Most occurrences one series may have within the horizon (400 past it). */
+    seriesMaxOccurrences: z.number().int().min(1).max(10_000).default(1000),
+    /** When the job extending open-ended series runs: a cron rule (Strapi's cron); "" turns it off. */
+    seriesExtendCron: z.string().trim().default('17 3 * * *'),
     // iCalendar feeds (README "Calendar subscriptions").
     /** Most events one `events.ics` feed holds (the first ones by start); a bound on a feed's size and cost. */
     feedMaxEvents: z.number().int().min(1).max(100_000).default(1000),
@@ -123,26 +160,26 @@ export const calendarSettings = z
     /** Most answers kept in memory, and their total size in bytes (bodies and compressed forms). */
     cacheMaxEntries: z.number().int().min(1).default(1000),
     cacheMaxBytes: z.number().int().min(1024).default(64 * 1024 * 1024),
+    // Geolocation (README "Geolocation").
+    /** How far a `geoloc_lat`/`geoloc_lng` search reaches without `geoloc_radius`, in `geolocUnit` (Events Calendar Pro's default: 25). */
+    geolocDistance: z.number().positive().max(MAX_GEOLOC_DISTANCE).default(25),
+    /** The unit of geolocation distances; Events Calendar Pro's default is miles. */
+    geolocUnit: z.enum(['miles', 'kilometres']).default('miles'),
+    /** A Nominatim-compatible search URL that gives venues written with an address and no coordinates theirs; '' (default): off. */
+    geocoderUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
     /** Public page templates of records' `url` by kind (README "Permalinks"); a kind left out keeps today's URL. */
     permalinks: z
       .object({ event: permalinkTemplate, venue: permalinkTemplate, organizer: permalinkTemplate, category: permalinkTemplate, tag: permalinkTemplate })
       .strict()
       .default({}),
     /** Origins whose pages may call the API from a browser (`https://site.example`), or `*`: any (default). */
-    corsOrigins: z.preprocess(
-      (value) => (Array.isArray(value) ? value.filter((entry) => typeof entry !== 'string' || entry.trim() !== '') : value),
-      z
-        .array(
-          z
-            .string()
-            .trim()
-            .transform((origin) => origin.replace(/\/+$/, ''))
-            .refine((origin) => origin === '*' || /^https?:\/\/[^/\s]+$/.test(origin), {
-              error: (issue) => `"${String(issue.input)}" is not an origin: scheme and host, optional port, no path (or "*")`,
-            })
-        )
-        .min(1)
-    ).default(['*']),
+    corsOrigins: originList({ any: true, min: 1 }).default(['*']),
+    /**
+     * Origins whose pages may call the admin's API (everything outside the content API under `/api`) with
+     * the admin's credentials; none by default: the admin panel calls it from its own origin, which needs
+     * no CORS. Never `*`.
+     */
+    adminCorsOrigins: originList({ any: false, min: 0 }).default([]),
   })
   .strict()
   .refine((s) => s.perPage <= s.maxPerPage, { message: 'perPage must not exceed maxPerPage', path: ['perPage'] })

@@ -1,9 +1,12 @@
 import appPasswords from '../admin/app-passwords';
 import authors from '../admin/authors';
 import editor from '../admin/controllers';
+import series from '../admin/series';
 import { resources } from '../resources';
+import html from '../sanitize/controller';
 import { createResourceController } from './create-resource-controller';
 import doc from './doc';
+import embed from './embed';
 import feeds from './feeds';
 import namespace from './namespace';
 
@@ -18,9 +21,15 @@ export default {
   tags: createResourceController(resources.tags),
   /** iCalendar feeds of events (ical/). */
   feeds,
+  /** The embeddable calendar's script (embed/). */
+  embed,
   /** The admin's calendar page and custom fields (admin routes, not API actions). */
   editor,
   /** The admin's application passwords page and author field (admin routes). */
   appPasswords,
   authors,
+  /** The admin's recurrence field: an event's series, the dates of a rule before saving (admin routes). */
+  series,
+  /** Whether the caller may post unfiltered HTML; its action is that right (sanitize/). */
+  html,
 };

@@ -56,10 +56,12 @@ function toArg(required: boolean, schema: JsonSchema): IndexArg {
 /**
  * Arguments of ours that the original does not declare: accepted and described in `/doc`, but left out
  * of the index, which lists what the original lists (`ml_language`, on every route, is the one extra).
- * - `translation_of` (create as a translation), `latitude`/`longitude` (venue coordinates): our extensions;
+ * - `translation_of` (create as a translation), `latitude`/`longitude` (venue coordinates), `geoloc_radius`
+ *   (the event list's search radius), `recurrence`, `recurrence_scope` and the feeds' `single_events`
+ *   (recurring events): our extensions;
  * - `context` on single reads: honoured as WordPress core does, but declared only by the namespace index.
  */
-const EXTENSIONS = new Set(['translation_of', 'latitude', 'longitude']);
+const EXTENSIONS = new Set(['translation_of', 'latitude', 'longitude', 'geoloc_radius', 'recurrence', 'recurrence_scope', 'single_events']);
 
 /**
  * `password`: the original declares it on the event list and on the event routes by ID (read, update,
@@ -103,7 +105,8 @@ export function argsOf(route: DescribedRoute): Record<string, IndexArg> | [] {
 export function buildNamespaceIndex(routes: DescribedRoute[], restRootUrl: string): NamespaceIndex {
   const index: Record<string, NamespaceRoute> = {};
   const endpointOf = new Map<string, IndexEndpoint>();
-  for (const route of routes) {
+  // The embeddable calendar's script is no REST endpoint: /doc describes it, the WordPress index does not.
+  for (const route of routes.filter((r) => r.kind !== 'embed')) {
     const pattern = toWordPressPattern(route.path);
     const entry = (index[pattern] ??= { namespace: NAMESPACE, methods: [], endpoints: [] });
     entry.methods.push(route.method);

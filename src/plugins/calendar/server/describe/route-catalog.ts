@@ -1,4 +1,4 @@
-import type { z } from 'zod/v4';
+import { z } from 'zod/v4';
 import { eventFeedParams } from '../ical/read-feed';
 import { createDeleteParams, createLanguageParams, createNamespaceParams, createSingleParams } from '../query';
 import type { RequestContext } from '../request/request-context';
@@ -10,7 +10,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a route does; it decides the schemas the controller parses and the answers it gives. */
 /** `feed`: an iCalendar answer of events (ical/), the list's filters or one event by ID or slug. */
-export type RouteKind = 'index' | 'doc' | 'list' | 'create' | 'read' | 'update' | 'delete' | 'feed';
+/** `embed`: the embeddable calendar's script (a JavaScript module, embed/). */
+export type RouteKind = 'index' | 'doc' | 'list' | 'create' | 'read' | 'update' | 'delete' | 'feed' | 'embed';
 
 /** A route as the plugin declares it (Koa path syntax, relative to the namespace). */
 export interface RouteDeclaration {
@@ -79,8 +80,9 @@ function pathParamsOf(path: string, resource: ResourceName): PathParam[] {
 export function describeRoutes(routes: RouteDeclaration[], rctx: RequestContext): DescribedRoute[] {
   const all = routes.map((route) => describeRoute(route, rctx));
   // The original's routes in its order, then our feeds (declared first only so that the router tries
-  // them before `/events/by-slug/:slug`).
-  return [...all.filter((route) => route.kind !== 'feed'), ...all.filter((route) => route.kind === 'feed')];
+  // them before `/events/by-slug/:slug`), then the embeddable calendar's script.
+  const ours = (route: DescribedRoute) => route.kind === 'feed' || route.kind === 'embed';
+  return [...all.filter((route) => !ours(route)), ...all.filter((route) => route.kind === 'feed'), ...all.filter((route) => route.kind === 'embed')];
 }
 
 function describeRoute({ method, path, handler }: RouteDeclaration, rctx: RequestContext): DescribedRoute {
@@ -89,6 +91,8 @@ function describeRoute({ method, path, handler }: RouteDeclaration, rctx: Reques
   const base = { method: method as HttpMethod, path, pathParams: [] };
   if (controller === 'namespace') return { ...base, kind: 'index', query: createNamespaceParams({ languages }) };
   if (controller === 'doc') return { ...base, kind: 'doc', query: createLanguageParams({ languages }) };
+  // The same script for every language and page: it takes no parameter (unknown ones are ignored).
+  if (controller === 'embed') return { ...base, kind: 'embed', query: z.object({}) };
   if (controller === 'feeds') {
     // The list's filters; one event takes the language only (a feed never shows a protected event).
     const query = action === 'find' ? eventFeedParams(rctx.listSettings) : createLanguageParams({ languages });
@@ -103,8 +107,10 @@ function describeRoute({ method, path, handler }: RouteDeclaration, rctx: Reques
       return { ...described, query: resource.list.params(rctx) };
     case 'read':
       return { ...described, query: createSingleParams({ languages }) };
-    case 'delete':
-      return { ...described, query: createDeleteParams({ languages }) };
+    case 'delete': {
+      const { remove } = resource.write!;
+      return { ...described, query: remove.mode === 'trash' && remove.params ? remove.params(rctx.listSettings) : createDeleteParams({ languages }) };
+    }
     default:
       return { ...described, body: resource.write?.body(rctx, kind === 'create' ? 'create' : 'update') };
   }

@@ -9,13 +9,13 @@ import {
   language,
   LANGUAGE_DESCRIPTION,
   nonEmptyString,
-  numberParam,
   pagination,
   positiveInt,
   statusList,
   type ListSettings,
 } from './params';
-import { filterValidateBoolean, phpEmpty, restBoolean, tribeIsTruthy } from './php';
+import { MAX_GEOLOC_DISTANCE } from './geo';
+import { filterValidateBoolean, phpEmpty, phpNumber, restBoolean, tribeIsTruthy } from './php';
 
 /** `strict_dates`: TEC requires a non-empty string (`""`, `"0"` → 400), then reads it with FILTER_VALIDATE_BOOLEAN. */
 const strictDates = () =>
@@ -34,6 +34,26 @@ const ticketed = () =>
     return restBoolean(value) ?? reject({ wp: 'type', type: 'boolean' });
   });
 
+/**
+ * A number within ±`limit` (`geoloc_lat`, `geoloc_lng`). The original only checks `is_numeric`; a
+ * latitude past a pole or a longitude past ±180 selects nothing meaningful, so ours refuses it. The
+ * schema keeps the original's declaration (no minimum/maximum), which the namespace index lists.
+ */
+const degrees = (limit: number) =>
+  param((value) => {
+    const number = phpNumber(value);
+    if (number === null) return reject({ wp: 'type', type: 'number' });
+    return Math.abs(number) <= limit ? number : reject();
+  }).meta({ type: 'number', format: 'double' });
+
+/** `geoloc_radius` (our extension): a distance in the site's unit, above 0 and at most MAX_GEOLOC_DISTANCE. */
+const radius = () =>
+  param((value) => {
+    const number = phpNumber(value);
+    if (number === null) return reject({ wp: 'type', type: 'number' });
+    return number > 0 && number <= MAX_GEOLOC_DISTANCE ? number : reject();
+  }).meta({ type: 'number', format: 'double', maximum: MAX_GEOLOC_DISTANCE });
+
 /** Descriptions for the namespace index and /doc (translated in describe/i18n). */
 const DESCRIBE = {
   start_date: 'Events that start on or after this date (default: the start of yesterday); a date, a date-time, a phrase or a timestamp',
@@ -42,11 +62,16 @@ const DESCRIBE = {
   categories: 'Events in any of these categories: IDs or slugs, a list or CSV',
   tags: 'Events with any of these tags: IDs or slugs, a list or CSV',
   status: 'Post statuses to list, as CSV; only `publish` without the right to edit events',
-  geoloc: 'Events whose venue has coordinates (true) or has none (false)',
-  geoloc_lat: 'Latitude of a radius search: validated and echoed in `rest_url`, not applied; requires `geoloc_lng`',
-  geoloc_lng: 'Longitude of a radius search: validated and echoed in `rest_url`, not applied; requires `geoloc_lat`',
+  geoloc:
+    'true: only events whose venue has coordinates, or with `geoloc_lat` and `geoloc_lng` lies near that point; false or absent: no geolocation filter',
+  geoloc_lat:
+    'Latitude of the point to search near, in degrees (-90 to 90); with `geoloc=true`, events whose venue lies within the site distance (a box, as the original); requires `geoloc_lng`',
+  geoloc_lng: 'Longitude of the point to search near, in degrees (-180 to 180); requires `geoloc_lat`',
+  geoloc_radius:
+    'Extension: with `geoloc=true` and the coordinates, events whose venue lies within this distance of the point (a circle), in the site unit (miles unless the site says kilometres); requires `geoloc_lat` and `geoloc_lng`',
   include: 'Only the events with these IDs (a list or CSV)',
   ticketed: 'Events with tickets (true: refused, this service has no tickets) or without (false)',
+  include_hidden: 'Also the events hidden from listings (our extension; callers who may edit events, else a 400); a hidden event is otherwise reached only by its ID or slug',
 };
 
 /** The filters of the event list, shared by `GET /events` and its iCalendar feed `GET /events.ics`. */
@@ -66,19 +91,25 @@ const eventFilters = (settings: ListSettings) => ({
   featured: booleanParam().optional().meta({ description: 'Only featured events (true) or only the others (false)' }),
   status: statusList().optional().meta({ description: DESCRIBE.status }),
   geoloc: booleanParam().optional().meta({ description: DESCRIBE.geoloc }),
-  geoloc_lat: numberParam().optional().meta({ format: 'double', description: DESCRIBE.geoloc_lat }),
-  geoloc_lng: numberParam().optional().meta({ format: 'double', description: DESCRIBE.geoloc_lng }),
+  geoloc_lat: degrees(90).optional().meta({ description: DESCRIBE.geoloc_lat }),
+  geoloc_lng: degrees(180).optional().meta({ description: DESCRIBE.geoloc_lng }),
+  geoloc_radius: radius().optional().meta({ description: DESCRIBE.geoloc_radius }),
   include: idList().optional().meta({ description: DESCRIBE.include }),
   post_parent: positiveInt().optional().meta({ description: 'Events whose parent event has this ID' }),
   ticketed: ticketed().optional().meta({ type: 'boolean', description: DESCRIBE.ticketed }),
 });
 
-/** Each coordinate of a radius search needs the other: the absent one is named as a missing parameter. */
-function bothCoordinates(params: { geoloc_lat?: number; geoloc_lng?: number }, ctx: z.RefinementCtx) {
-  const [lat, lng] = [params.geoloc_lat !== undefined, params.geoloc_lng !== undefined];
-  if (lat === lng) return;
-  const missing = lat ? 'geoloc_lng' : 'geoloc_lat';
-  ctx.addIssue({ code: 'custom', message: 'Missing parameter.', path: [missing], params: { wp: 'missing' } });
+/**
+ * Each coordinate of a search needs the other (the spec: "`geoloc_lng` must also be given"), and a radius
+ * needs both: the absent ones are named as missing parameters. The original would run a `geoloc=true`
+ * search without the point instead; a 400 tells a client its search was not the one it meant.
+ */
+function bothCoordinates(params: { geoloc_lat?: number; geoloc_lng?: number; geoloc_radius?: number }, ctx: z.RefinementCtx) {
+  const { geoloc_lat: lat, geoloc_lng: lng, geoloc_radius: radius } = params;
+  if (lat === undefined && lng === undefined && radius === undefined) return;
+  for (const [name, value] of [['geoloc_lat', lat], ['geoloc_lng', lng]] as const) {
+    if (value === undefined) ctx.addIssue({ code: 'custom', message: 'Missing parameter.', path: [name], params: { wp: 'missing' } });
+  }
 }
 
 /**
@@ -90,6 +121,7 @@ export const createEventListParams = (settings: ListSettings) =>
     .extend({
       ...eventFilters(settings),
       password: nonEmptyString().optional().meta({ description: 'Shows the events protected by this password unblanked' }),
+      include_hidden: booleanParam().optional().meta({ description: DESCRIBE.include_hidden }),
       ml_language: language(settings.languages).optional().meta({ description: LANGUAGE_DESCRIPTION }),
     })
     .superRefine(bothCoordinates);
@@ -99,11 +131,18 @@ export const createEventListParams = (settings: ListSettings) =>
  * nor `password` (a protected event never goes into a feed). `page`/`per_page` copied from a list URL
  * are dropped like any undeclared parameter.
  */
+/** Google Calendar API's `singleEvents`: occurrences one by one (the original's way), or each series once. */
+const SINGLE_EVENTS =
+  'true (default): one VEVENT per occurrence of a recurring series, as the original shows them; false: one VEVENT per series with its RRULE, RDATE and EXDATE, and an override (RECURRENCE-ID) per date changed on its own';
+
 export const createEventFeedParams = (settings: ListSettings) =>
   z
     .object({
       ...eventFilters(settings),
       ml_language: language(settings.languages).optional().meta({ description: LANGUAGE_DESCRIPTION }),
+      single_events: booleanParam()
+        .default(true)
+        .meta({ description: SINGLE_EVENTS }),
     })
     .superRefine(bothCoordinates);
 export type EventFeedParams = z.infer<ReturnType<typeof createEventFeedParams>>;

@@ -14,6 +14,7 @@ export {
 export {
   CONTEXTS,
   createDeleteParams,
+  createEventDeleteParams,
   createLanguageParams,
   createNamespaceParams,
   createSingleParams,

@@ -1,4 +1,5 @@
 import { z } from 'zod/v4';
+import { recurrenceScopeParam } from './bodies/recurrence-fields';
 import { NAMESPACE } from '../namespace';
 import { param, reject } from './issues';
 import { enumParam, language, LANGUAGE_DESCRIPTION, nonEmptyString } from './params';
@@ -32,6 +33,14 @@ export const createDeleteParams = ({ languages }: { languages: readonly string[]
   z.object({
     password: nonEmptyString().optional().meta({ description: 'The password of a protected record; not needed to delete it' }),
     ml_language: language(languages).optional().meta({ description: LANGUAGE_DESCRIPTION }),
+  });
+
+/** An event's delete also says what it applies to when the event is an occurrence of a series (our extension). */
+export const createEventDeleteParams = ({ languages }: { languages: readonly string[] }) =>
+  createDeleteParams({ languages }).extend({
+    recurrence_scope: recurrenceScopeParam()
+      .optional()
+      .meta({ description: 'Which occurrences of a series the delete trashes (extension): this one, this and the following, or all; default all for the first occurrence (the whole series), this for the others' }),
   });
 export type DeleteParams = z.infer<ReturnType<typeof createDeleteParams>>;
 

@@ -5,6 +5,15 @@
  */
 export type DateValue = string | Date;
 
+/** A stored series definition (series/definition.ts): recurrence lines and the first occurrence's wall times. */
+export interface SeriesDefinition {
+  lines: string[];
+  start: string;
+  end: string;
+  timezone: string;
+  allDay: boolean;
+}
+
 export type PostStatus = 'publish' | 'future' | 'draft' | 'pending' | 'private' | 'trash';
 
 /** A media-library file (Strapi upload plugin). `size` is in kilobytes, as Strapi stores it. */
@@ -97,6 +106,20 @@ export interface TermRecord {
   translations: Record<string, number>;
 }
 
+/** An occurrence's place in its series. */
+export interface EventSeries {
+  /** The series' own ID (RFC 5545 UID of a feed's series VEVENT). */
+  uid: string;
+  /** The series' definition (its anchor's): lines, first start and end, zone, all-day; null if unreadable. */
+  definition: SeriesDefinition | null;
+  /** The series' recurrence lines (its anchor's). */
+  lines: string[];
+  /** The occurrence's original start, RFC 5545's RECURRENCE-ID (`20270415T190000`, all-day `20270415`). */
+  key: string;
+  /** Changed on its own: later changes of the series leave it as it is. */
+  exception: boolean;
+}
+
 export interface EventRecord extends PostRecord {
   title: string;
   startDate: DateValue;
@@ -116,6 +139,8 @@ export interface EventRecord extends PostRecord {
   customFields: Record<string, { label: string; value: string }> | null;
   /** Wire ID of the parent event (recurring series), null when none. */
   parentPostId: number | null;
+  /** The series the event is an occurrence of (recurring events), null when none. */
+  series: EventSeries | null;
   venues: VenueRecord[];
   organizers: OrganizerRecord[];
   categories: TermRecord[];

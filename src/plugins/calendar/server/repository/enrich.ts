@@ -1,21 +1,36 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from './tables';
 import { columnName, joinTableOf, tableName, withKnex } from './tables';
+import type { Translation } from './translations';
 
-/** `uid` + `documentId` → the wire IDs of every translation, keyed by locale. */
-export type TranslationMap = Map<string, Record<string, number>>;
+/** `uid` + `documentId` → every translation (wire ID, status), keyed by locale. */
+export type TranslationMap = Map<string, Record<string, Translation>>;
 
 const key = (uid: string, documentId: string) => `${uid}\u0000${documentId}`;
 
 /** Records the translations of document `documentId` (of type `uid`): wire IDs by locale. */
-export function setTranslations(map: TranslationMap, uid: string, documentId: string, byLocale: Record<string, number>): void {
+export function setTranslations(map: TranslationMap, uid: string, documentId: string, byLocale: Record<string, Translation>): void {
   map.set(key(uid, documentId), byLocale);
 }
 
-/** The other translations of one record: every locale but its own. */
-export function translationsOf(map: TranslationMap, uid: string, record: { documentId: string; locale: string }) {
-  const { [record.locale]: _self, ...others } = map.get(key(uid, record.documentId)) ?? {};
-  return others;
+/**
+ * The other translations of one record, wire IDs by locale: every locale but its own, of the statuses
+ * the reader may read (`publish`: only published ones; a draft translation's ID is not shown to readers
+ * who could not read it). Terms have no status: all of them.
+ */
+export function translationsOf(
+  map: TranslationMap,
+  uid: string,
+  record: { documentId: string; locale: string },
+  visible: 'any' | 'publish' = 'any'
+): Record<string, number> {
+  const result: Record<string, number> = {};
+  for (const [locale, { id, status }] of Object.entries(map.get(key(uid, record.documentId)) ?? {})) {
+    if (locale === record.locale) continue;
+    if (visible === 'publish' && status !== undefined && status !== 'publish') continue;
+    result[locale] = id;
+  }
+  return result;
 }
 
 export interface CategoryNode {

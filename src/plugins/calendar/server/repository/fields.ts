@@ -16,4 +16,5 @@ export const TERM_FIELDS = ['id', 'documentId', 'termId', 'locale', 'name', 'slu
 export const EVENT_FIELDS = [
   ...POST_FIELDS, 'title', 'startDate', 'endDate', 'timezone', 'allDay', 'cost', 'currencySymbol', 'currencyCode',
   'currencyPosition', 'showMap', 'showMapLink', 'hideFromListings', 'sticky', 'featured', 'customFields',
+  'recurrence', 'seriesUid', 'occurrenceKey', 'seriesException',
 ];

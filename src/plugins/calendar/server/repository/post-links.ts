@@ -14,15 +14,17 @@ export interface PostLinks {
   venues: Map<number, Row[]>;
   organizers: Map<number, Row[]>;
   images: Map<number, MediaFile>;
-  parents: Map<number, number>;
+  parents: Map<number, { postId: number; recurrence: unknown }>;
   translations: TranslationMap;
 }
 
 /**
- * Which venues and organizers an event shows: `any` status but trash to callers allowed to write that
- * resource, `publish` only to the others, the rule of their own routes (design.md section 5).
+ * Which records of each post type the caller may read: `any` status to callers allowed to write that
+ * resource, `publish` only to the others, the rule of their own routes (design.md section 5). It decides
+ * which venues and organizers an event shows (trash never) and which translations a record lists.
  */
 export interface EmbeddedAccess {
+  events: 'any' | 'publish';
   venues: 'any' | 'publish';
   organizers: 'any' | 'publish';
 }
@@ -80,7 +82,8 @@ function parentBranch(strapi: Core.Strapi, knex: Knex, eventIds: Slot[]): Branch
   const join = joinTableOf(strapi, UID.event, 'parentEvent');
   return {
     kind: 'parent',
-    columns: { owner: column(`l.${join.joinColumn.name}`, 'integer'), ...columnsOf(strapi, UID.event, 'p', ['postId'], 'p_') },
+    // The parent's recurrence: an occurrence shows its series' lines, which its parent (the anchor) holds.
+    columns: { owner: column(`l.${join.joinColumn.name}`, 'integer'), ...columnsOf(strapi, UID.event, 'p', ['postId', 'recurrence'], 'p_') },
     from: knex(`${join.name} as l`)
       .join(`${tableName(strapi, UID.event)} as p`, 'p.id', `l.${join.inverseJoinColumn.name}`)
       .whereIn(`l.${join.joinColumn.name}`, eventIds),
@@ -134,7 +137,7 @@ export async function loadPostLinks(strapi: Core.Strapi, uid: PostUid, rows: Row
       // A single media field has one link; keep the first should a stale second one exist.
       if (!links.images.has(owner)) links.images.set(owner, readImage(strapi, raw) as MediaFile);
     } else if (raw.kind === 'parent') {
-      links.parents.set(owner, Number(raw.p_postId));
+      links.parents.set(owner, { postId: Number(raw.p_postId), recurrence: raw.p_recurrence });
     } else {
       const { uid: linkedUid, fields } = LINKED.find((l) => l.relation === raw.kind)!;
       const key = `${raw.kind}:${owner}:${raw.p_id}`;

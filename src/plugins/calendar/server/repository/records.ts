@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { EventRecord, OrganizerRecord, TermRecord, Taxonomy, VenueRecord } from '../records/types';
+import type { EventRecord, EventSeries, OrganizerRecord, TermRecord, Taxonomy, VenueRecord } from '../records/types';
+import { readDefinition } from '../series/definition';
 import type { Row } from './columns';
 import { slugPathOf, translationsOf } from './enrich';
 import { loadPostLinks, type EmbeddedAccess, type PostLinks } from './post-links';
@@ -12,20 +13,25 @@ import { UID } from './uids';
  * images, translations, venues, organizers and parents, one for terms and the category tree.
  */
 
-/** `image`: the row's own (listed rows, from `links`) or the one joined to it (rows linked to an event). */
-function toVenue(row: Row, links: Pick<PostLinks, 'images' | 'translations'>, image = links.images.get(row.id) ?? null): VenueRecord {
+type Links = Pick<PostLinks, 'images' | 'translations'>;
+
+/**
+ * `image`: the row's own (listed rows, from `links`) or the one joined to it (rows linked to an event);
+ * `access`: which translations the caller may see listed.
+ */
+function toVenue(row: Row, links: Links, access: EmbeddedAccess, image = links.images.get(row.id) ?? null): VenueRecord {
   return {
     ...(row as unknown as VenueRecord),
     image,
-    translations: translationsOf(links.translations, UID.venue, row),
+    translations: translationsOf(links.translations, UID.venue, row, access.venues),
   };
 }
 
-function toOrganizer(row: Row, links: Pick<PostLinks, 'images' | 'translations'>, image = links.images.get(row.id) ?? null): OrganizerRecord {
+function toOrganizer(row: Row, links: Links, access: EmbeddedAccess, image = links.images.get(row.id) ?? null): OrganizerRecord {
   return {
     ...(row as unknown as OrganizerRecord),
     image,
-    translations: translationsOf(links.translations, UID.organizer, row),
+    translations: translationsOf(links.translations, UID.organizer, row, access.organizers),
   };
 }
 
@@ -49,30 +55,54 @@ function toTerm(row: Row, taxonomy: Taxonomy, links: TermLinks): TermRecord {
   };
 }
 
+/** A JSON column read raw (SQLite and MySQL give text, PostgreSQL the value). */
+function parseJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+/** An occurrence's series: the lines of its own definition (the anchor) or of its parent's. */
+function seriesOf(row: Row, parentRecurrence: unknown): EventSeries | null {
+  if (!row.seriesUid) return null;
+  const definition = readDefinition(parseJson(row.recurrence)) ?? readDefinition(parseJson(parentRecurrence));
+  return {
+    uid: String(row.seriesUid),
+    definition,
+    lines: definition?.lines ?? [],
+    key: String(row.occurrenceKey ?? ''),
+    exception: Boolean(row.seriesException),
+  };
+}
+
 /** `access`: which of the linked venues and organizers the caller may see (the other types link none). */
 export async function toEventRecords(strapi: Core.Strapi, rows: Row[], access: EmbeddedAccess): Promise<EventRecord[]> {
   const [posts, terms] = await Promise.all([loadPostLinks(strapi, UID.event, rows, access), loadTermLinks(strapi, { events: rows })]);
   return rows.map((row) => ({
     ...(row as unknown as EventRecord),
     image: posts.images.get(row.id) ?? null,
-    parentPostId: posts.parents.get(row.id) ?? null,
+    parentPostId: posts.parents.get(row.id)?.postId ?? null,
+    series: seriesOf(row, posts.parents.get(row.id)?.recurrence),
     // Linked venues and organizers carry their own image (joined in); their translations are in `posts`.
-    venues: (posts.venues.get(row.id) ?? []).map((v) => toVenue(v, posts, v.image as VenueRecord['image'])),
-    organizers: (posts.organizers.get(row.id) ?? []).map((o) => toOrganizer(o, posts, o.image as OrganizerRecord['image'])),
+    venues: (posts.venues.get(row.id) ?? []).map((v) => toVenue(v, posts, access, v.image as VenueRecord['image'])),
+    organizers: (posts.organizers.get(row.id) ?? []).map((o) => toOrganizer(o, posts, access, o.image as OrganizerRecord['image'])),
     categories: (terms.categories.get(row.id) ?? []).map((c) => toTerm(c, 'category', terms)),
     tags: (terms.tags.get(row.id) ?? []).map((t) => toTerm(t, 'tag', terms)),
-    translations: translationsOf(posts.translations, UID.event, row),
+    translations: translationsOf(posts.translations, UID.event, row, access.events),
   }));
 }
 
 export async function toVenueRecords(strapi: Core.Strapi, rows: Row[], access: EmbeddedAccess): Promise<VenueRecord[]> {
   const links = await loadPostLinks(strapi, UID.venue, rows, access);
-  return rows.map((row) => toVenue(row, links));
+  return rows.map((row) => toVenue(row, links, access));
 }
 
 export async function toOrganizerRecords(strapi: Core.Strapi, rows: Row[], access: EmbeddedAccess): Promise<OrganizerRecord[]> {
   const links = await loadPostLinks(strapi, UID.organizer, rows, access);
-  return rows.map((row) => toOrganizer(row, links));
+  return rows.map((row) => toOrganizer(row, links, access));
 }
 
 export async function toTermRecords(strapi: Core.Strapi, rows: Row[], taxonomy: Taxonomy): Promise<TermRecord[]> {

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { timingSafeEqual } from 'crypto';
 import type { Context } from 'koa';
 import { DateTime } from 'luxon';
-import { canEdit } from '../access';
+import { canEdit, isAllowed } from '../access';
 import type { LanguageSetting } from '../config/settings';
 import type { ListSettings } from '../query';
 import type { EmbeddedAccess } from '../repository/records';
@@ -22,6 +22,8 @@ export interface RequestContext {
   namespaceUrl: string;
   /** Whether the caller may write the resource (and so see its non-public records). */
   canEdit(resource: string): boolean;
+  /** Whether the caller holds the calendar action `<resource>.<verb>` (a write's caller once authorized). */
+  may(resource: string, verb: string): boolean;
   /** The venues and organizers events may show this caller: the rule of their own routes. */
   embedded(): EmbeddedAccess;
   /**
@@ -55,7 +57,9 @@ export function createRequestContext(strapi: Core.Strapi, ctx: Context, mlLangua
     now,
     namespaceUrl: nsUrl,
     canEdit: (resource) => canEdit(ctx, resource),
+    may: (resource, verb) => isAllowed(ctx, `plugin::calendar.${resource}.${verb}`),
     embedded: () => ({
+      events: canEdit(ctx, 'events') ? 'any' : 'publish',
       venues: canEdit(ctx, 'venues') ? 'any' : 'publish',
       organizers: canEdit(ctx, 'organizers') ? 'any' : 'publish',
     }),

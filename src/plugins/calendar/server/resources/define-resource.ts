@@ -34,6 +34,9 @@ export interface ListQuery {
   windowTotal?: WindowTotal;
 }
 
+/** The query of a delete: the language, and what a resource adds (`recurrence_scope`). */
+export type DeleteQuery = { ml_language?: string } & Record<string, unknown>;
+
 /** What every write body carries besides its fields. */
 export interface WriteBody {
   ml_language?: string;
@@ -53,7 +56,14 @@ export interface WriteDefinition<Record, Body extends WriteBody> {
   /** Whether an unknown ID is a 400 before the permission check (venues, organizers, terms) or a 404 after it (events). */
   idCheckedFirst: boolean;
   remove:
-    | { mode: 'trash'; inTrash(): LegacyError }
+    | {
+        mode: 'trash';
+        inTrash(): LegacyError;
+        /** The delete's query, when it takes more than the common `password` and `ml_language` (events: `recurrence_scope`). */
+        params?(settings: { languages: readonly string[] }): z.ZodType<DeleteQuery>;
+        /** What the delete writes besides the trash status (events: what a series does with it). */
+        trashData?(params: DeleteQuery): Data;
+      }
     | { mode: 'permanent'; before?(record: Record, wctx: WriteContext): Promise<void> };
 }
 

@@ -7,18 +7,32 @@ import { UID } from '../repository/uids';
 import type { RequestContext } from '../request/request-context';
 import { eventListRestUrl } from '../wire';
 import type { ListQuery } from './define-resource';
+import { geolocWhere } from './event-geo';
 import { searchWhere, unlockedWhere } from './readable';
 import { visibleStatuses } from './statuses';
 
 const iso = (dt: { toUTC(): { toISO(): string | null } }) => dt.toUTC().toISO() as string;
 const isFalse = (field: string): Where => ({ $or: [{ [field]: false }, { [field]: { $null: true } }] });
 
+/**
+ * `include_hidden=true`: hidden events in the list too, for callers who may edit events (a hidden event
+ * is public by its link, but its editor chose to keep it out of lists: a reader asking is refused as a
+ * reader asking for drafts is). The feeds never take it (their parameters do not declare it).
+ */
+function includeHidden(params: Pick<EventListParams, 'include_hidden'>, rctx: RequestContext): boolean {
+  if (!params.include_hidden) return false;
+  if (!rctx.canEdit('events')) throw invalidParams({ include_hidden: 'Invalid parameter.' });
+  return true;
+}
+
 /** `GET /events` → the page query: the original's filters, in the request's language (contract 5). */
 export async function eventListQuery(params: EventListParams, rctx: RequestContext): Promise<ListQuery> {
   const { strapi, locale } = rctx;
   const { statuses, echo } = visibleStatuses(params.status, rctx.canEdit('events'));
-  // Events hidden from listings never appear in /events (the original's query layer always adds this).
-  const and: Where[] = [{ locale }, { postStatus: { $in: statuses } }, isFalse('hideFromListings')];
+  // Events hidden from listings never appear in /events (the original's query layer always adds this),
+  // unless an editor asks for them too (`include_hidden`, our extension: how an import reads them).
+  const hidden = includeHidden(params, rctx);
+  const and: Where[] = [{ locale }, { postStatus: { $in: statuses } }, ...(hidden ? [] : [isFalse('hideFromListings')])];
 
   const window = computeEventWindow(params, { siteTimezone: rctx.siteTimezone, now: rctx.now });
   if (window.startsOnOrAfter) and.push({ startDate: { $gte: iso(window.startsOnOrAfter) } });
@@ -50,7 +64,7 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
   for (const [param, uid, relation] of [['venue', UID.venue, 'venues'], ['organizer', UID.organizer, 'organizers']] as const) {
     const ids = params[param];
     if (!ids) continue;
-    const documents = await resolvePostDocuments(strapi, uid, ids);
+    const documents = await resolvePostDocuments(strapi, uid, ids, { anyStatus: rctx.canEdit(relation) });
     if (!documents) throw invalidParams({ [param]: 'Invalid parameter.' });
     and.push({ id: { $in: eventsLinking(strapi, relation, rowsOfDocuments(strapi, uid, documents)) } });
   }
@@ -58,21 +72,18 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
   if (params.include) and.push({ postId: { $in: params.include } });
   if (params.post_parent !== undefined) {
     const parent = await findEventRow(strapi, params.post_parent);
-    if (!parent) throw invalidParams({ post_parent: 'Invalid parameter.' });
+    // A parent the caller may not read is answered as no event: listing its children would tell it exists.
+    if (!parent || (parent.postStatus !== 'publish' && !rctx.canEdit('events'))) throw invalidParams({ post_parent: 'Invalid parameter.' });
     // By document: a child links the parent of its own language, whatever the language of the given ID.
     and.push({ parentEvent: { documentId: parent.documentId } });
   }
-  // geoloc: what Events Calendar Pro does with venue coordinates; the radius search of geoloc_lat/lng is
-  // not part of the core API, so the coordinates are only validated and echoed.
-  if (params.geoloc !== undefined) {
-    const located = { venues: { latitude: { $notNull: true }, longitude: { $notNull: true } } };
-    and.push(params.geoloc ? located : { $not: located });
-  }
+  const geoloc = geolocWhere(params, rctx);
+  if (geoloc) and.push(geoloc);
   // ticketed: no event has tickets here; `true` was refused by the schema, `false` matches every event.
 
   // A plain window (both bounds inclusive, no other filter): its total can come from the day counts.
   const { startsOnOrAfter: from, endsOnOrBefore: to } = window;
-  const plainWindow = from && to && and.length === windowFilters && !window.startsBefore && !window.startsAfter && !window.endsBefore && !window.endsAfter;
+  const plainWindow = from && to && !hidden && and.length === windowFilters && !window.startsBefore && !window.startsAfter && !window.endsBefore && !window.endsAfter;
   return {
     where: { $and: and },
     windowTotal: plainWindow ? { locale, statuses, from: iso(from), to: iso(to) } : undefined,
@@ -94,6 +105,7 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
       geoloc: params.geoloc,
       geolocLat: params.geoloc_lat,
       geolocLng: params.geoloc_lng,
+      geolocRadius: params.geoloc_radius,
       venue: params.venue,
       organizer: params.organizer,
       featured: params.featured,

@@ -1,5 +1,6 @@
 import { LegacyError } from '../errors';
-import { createEventListParams, type EventListParams } from '../query';
+import { createEventDeleteParams, createEventListParams, type EventListParams } from '../query';
+import { instructionData, type Scope } from '../series/instruction';
 import { createEventBody, type EventBody } from '../query/bodies';
 import type { EventRecord } from '../records/types';
 import { toEventRecords } from '../repository/records';
@@ -11,6 +12,7 @@ import { eventListQuery } from './event-query';
 import { perSettings } from '../utils';
 
 const eventListParams = perSettings(createEventListParams);
+const eventDeleteParams = perSettings(createEventDeleteParams);
 
 /** Events: the date-ranged list, and single reads that fail with the event-specific codes (contract 8, 10). */
 export const events = defineResource<EventRecord, WireEvent, EventListParams, EventBody>({
@@ -44,6 +46,12 @@ export const events = defineResource<EventRecord, WireEvent, EventListParams, Ev
     toData: eventData,
     // An event ID with nothing behind it is the handler's 404, after the permission check.
     idCheckedFirst: false,
-    remove: { mode: 'trash', inTrash: () => new LegacyError('event-is-in-trash', 'The event is already trashed', 410) },
+    remove: {
+      mode: 'trash',
+      inTrash: () => new LegacyError('event-is-in-trash', 'The event is already trashed', 410),
+      // An occurrence of a series: which dates the delete trashes (series/service.ts).
+      params: eventDeleteParams,
+      trashData: (query) => (query.recurrence_scope ? { recurrence: instructionData({ scope: query.recurrence_scope as Scope }) } : {}),
+    },
   },
 });

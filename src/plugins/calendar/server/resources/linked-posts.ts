@@ -73,7 +73,7 @@ function linkedPostResource<R, W, B extends WriteBody>(spec: {
       toData: (body, wctx, current) => spec.toData(body, wctx, !current),
       // Creating one with the name (and, when given, the description) of an existing one answers that one (contract 9.4).
       findExisting: (body, wctx) =>
-        findDuplicate(wctx, spec.uid, spec.nameOf(body) ?? '', (body as { description?: string }).description),
+        findDuplicate(wctx, name, spec.nameOf(body) ?? '', (body as { description?: string }).description),
       // An unknown ID is a parameter error, answered before the permission check (contract 9.4).
       idCheckedFirst: true,
       remove: {

@@ -53,8 +53,19 @@ export default {
       { method: 'GET', path: '/events.ics', handler: 'feeds.find', config: read() },
       { method: 'GET', path: '/events/:id(\\d+).ics', handler: 'feeds.findOne', config: read() },
       { method: 'GET', path: '/events/by-slug/:slug.ics', handler: 'feeds.findOne', config: read() },
+      // The embeddable calendar's script (embed/): a read action of its own, granted to the public like the others.
+      { method: 'GET', path: '/embed.js', handler: 'embed.find', config: read() },
       ...Object.values(resources).flatMap(resourceRoutes),
     ] satisfies RouteInput[],
+  },
+  /**
+   * Outside the namespace (not a route of the original): binds the action that is the right to post
+   * unfiltered HTML, `plugin::calendar.html.unfiltered`, so the role and token editors list it.
+   */
+  html: {
+    type: 'content-api',
+    prefix: '/cal',
+    routes: [{ method: 'GET', path: '/unfiltered-html', handler: 'html.unfiltered', config: { auth: false } }] satisfies RouteInput[],
   },
   admin: adminRoutes,
 };

@@ -4,6 +4,7 @@ import { refreshTermCounts } from '../counts/term-counts';
 import { installDataVersion } from '../http-cache/data-version';
 import { applyEditorLayouts } from '../admin/layouts';
 import { grantCalendarRoles } from '../permissions/roles';
+import { grantAdminEditorOnce } from '../sanitize/admin-action';
 
 /**
  * Setup that must wait until every plugin has bootstrapped (users-permissions creates its roles in
@@ -12,6 +13,7 @@ import { grantCalendarRoles } from '../permissions/roles';
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async afterBootstrap() {
     await grantCalendarRoles(strapi);
+    await grantAdminEditorOnce(strapi);
     await applyEditorLayouts(strapi);
     // Recounts every term once per start: fills the counts of a database written before they were
     // stored (or by hand, as the bench seeds), and repairs a count two concurrent writers raced on.

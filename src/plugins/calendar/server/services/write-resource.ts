@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { authorize } from '../auth/authorize';
 import { writerOf } from '../auth/writer';
 import { invalidParams } from '../errors';
+import { geocodeWriteBody } from '../geocode/write-body';
 import { createDeleteParams, parseParams } from '../query';
 import { parseBody } from '../query/bodies';
 import { findRows } from '../repository/find';
@@ -25,7 +26,7 @@ function rawBody(ctx: Context): Record<string, unknown> {
 }
 
 function writeContext(rctx: RequestContext, locale: string, userId: number | null, images: PreparedImages = NO_IMAGES): WriteContext {
-  return { strapi: rctx.strapi, locale, siteTimezone: rctx.siteTimezone, now: rctx.now, userId, images };
+  return { strapi: rctx.strapi, locale, siteTimezone: rctx.siteTimezone, now: rctx.now, userId, images, may: rctx.may };
 }
 
 /** Reads one row back as the wire record (inside the write's transaction, so it sees its own writes). */
@@ -79,8 +80,8 @@ function withImages<T>(rctx: RequestContext, body: object, run: (images: Prepare
 
 /**
  * Validation first, then the permission (the original's order: an invalid anonymous write is a 400),
- * then the image downloads, then the change, in one transaction: an event with an inline venue, new
- * organizers and new terms lands whole or not at all.
+ * then the geocoder (when the site has one) and the image downloads, then the change, in one
+ * transaction: an event with an inline venue, new organizers and new terms lands whole or not at all.
  */
 export async function createRecord<R, W, P extends Params, B extends WriteBody>(
   def: Definition<R, W, P, B>,
@@ -88,10 +89,16 @@ export async function createRecord<R, W, P extends Params, B extends WriteBody>(
   base: RequestContext
 ): Promise<ReadResult & { status: number }> {
   const write = def.write!;
-  const body = parseBody(write.body(base, 'create'), rawBody(ctx), { required: write.required });
-  const rctx = createRequestContext(base.strapi, ctx, body.ml_language);
+  const parsed = parseBody(write.body(base, 'create'), rawBody(ctx), { required: write.required });
+  const rctx = createRequestContext(base.strapi, ctx, parsed.ml_language);
   await authorize(rctx.strapi, ctx, `plugin::calendar.${def.name}.create`);
+  // A new translation changes the record it translates: Strapi's i18n copies its non-localized fields
+  // (dates, zone, image, flags, password, address...) to every language of the document. So it needs
+  // the right to update that record, checked before the ID is looked up: a caller without it learns
+  // nothing of which IDs exist, drafts included; one with it may read every record of the type.
+  if (parsed.translation_of !== undefined) await authorize(rctx.strapi, ctx, `plugin::calendar.${def.name}.update`);
   const writer = await writerOf(rctx.strapi, ctx);
+  const body = await geocodeWriteBody(rctx.strapi, def.name, parsed, null);
   const created = await withImages(rctx, body, (images) =>
     retryOnUniqueViolation(() =>
       rctx.strapi.db.transaction(() => createDocument(def, body, rctx, writeContext(rctx, rctx.locale, writer, images)))
@@ -130,10 +137,11 @@ export async function updateRecord<R extends { id: number; documentId: string; l
   path: Path
 ): Promise<ReadResult & { status: number }> {
   const write = def.write!;
-  const body = parseBody(write.body(base, 'update'), rawBody(ctx));
-  const rctx = createRequestContext(base.strapi, ctx, body.ml_language);
+  const parsed = parseBody(write.body(base, 'update'), rawBody(ctx));
+  const rctx = createRequestContext(base.strapi, ctx, parsed.ml_language);
   const record = await target(def, ctx, rctx, path, 'update');
   const writer = await writerOf(rctx.strapi, ctx);
+  const body = await geocodeWriteBody(rctx.strapi, def.name, parsed, record);
   await withImages(rctx, body, (images) =>
     retryOnUniqueViolation(() =>
       rctx.strapi.db.transaction(async () => {
@@ -153,12 +161,16 @@ export async function deleteRecord<R extends { id: number; documentId: string; l
   path: Path
 ): Promise<ReadResult & { status: number }> {
   const remove = def.write!.remove;
-  const { ml_language } = parseParams(createDeleteParams({ languages: base.listSettings.languages }), ctx.query);
-  const rctx = createRequestContext(base.strapi, ctx, ml_language);
+  const settings = base.listSettings;
+  const query = parseParams(remove.mode === 'trash' && remove.params ? remove.params(settings) : createDeleteParams(settings), ctx.query);
+  const rctx = createRequestContext(base.strapi, ctx, query.ml_language);
   const record = await target(def, ctx, rctx, path, 'delete');
   if (remove.mode === 'trash') {
     if (record.postStatus === 'trash') throw remove.inTrash();
-    await rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: { postStatus: 'trash' } as never });
+    const data = { ...remove.trashData?.(query), postStatus: 'trash' };
+    await rctx.strapi.db.transaction(() =>
+      rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: data as never })
+    );
     return { status: 200, body: await answer(def, rctx, record.id, false) };
   }
   // The answer is the record as it was before deletion (contract 9.5), without `_links`.

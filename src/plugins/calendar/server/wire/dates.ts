@@ -62,7 +62,7 @@ const MAX_HOURS_PER_ZONE = 50_000;
  * millisecond have the same offset has it throughout, and is kept; an hour holding a transition is
  * computed exactly every time. Fixed offsets (UTC, `UTC+2`) need no table.
  */
-function offsetAt(ms: number, tz: string): number {
+export function offsetAt(ms: number, tz: string): number {
   const zone = zoneOf(tz);
   if (zone.isUniversal) return zone.offset(ms);
   const hour = Math.floor(ms / HOUR);

@@ -6,6 +6,7 @@ import { eventJsonLd } from './json-ld';
 import { eventRestUrl, globalId, globalIdLineage, languageKeys, postPermalink } from './links';
 import { toWireOrganizer } from './organizer';
 import { postContent, postMeta } from './post-fields';
+import { seriesKeys } from './series';
 import { blankProtected, isLocked } from './protect';
 import { toWireEmbeddedTerm } from './term';
 import type { WireCustomFields, WireEvent, WireVenue } from './types';
@@ -81,6 +82,7 @@ export function toWireEvent(event: EventRecord, ctx: WireContext, options: WireE
     custom_fields: customFields(event.customFields),
     ...(options.jsonLd ? { json_ld: eventJsonLd(event, ctx) } : {}),
     ...languageKeys(event, ctx),
+    ...seriesKeys(event),
   } satisfies WireEvent;
   return isLocked(event, ctx, 'event') ? blankProtected(wire) : wire;
 }

@@ -10,6 +10,8 @@ export interface EventListUrlArgs {
   geoloc?: boolean | null;
   geolocLat?: number | null;
   geolocLng?: number | null;
+  /** Our extension: echoed only when sent, like the coordinates only with geoloc on. */
+  geolocRadius?: number | null;
   /** `publish`, `any`, or the requested statuses. */
   status?: string | readonly string[] | null;
   postParent?: number | null;
@@ -39,6 +41,8 @@ export function eventListRestUrl(namespaceUrl: string, args: EventListUrlArgs): 
     // With geoloc on, a missing coordinate is still written, empty.
     ['geoloc_lat', args.geoloc ? (args.geolocLat ?? '') : null],
     ['geoloc_lng', args.geoloc ? (args.geolocLng ?? '') : null],
+    // Our extension after the original's arguments; the coordinates it needs are always there with it.
+    ['geoloc_radius', args.geoloc ? args.geolocRadius : null],
     ['status', args.status],
     ['post_parent', args.postParent],
     ['include', args.include],

@@ -165,7 +165,7 @@ export interface WireOrganizer extends WireLanguageKeys {
 export type WireCustomFields = Record<string, { label: string; value: string }> | [];
 
 /** Booleans are `null` and lists `[]` on a password-protected event (see protect.ts). */
-export interface WireEvent extends WireLanguageKeys {
+export interface WireEvent extends WireLanguageKeys, WireSeriesKeys {
   id: number;
   global_id: string;
   global_id_lineage: string[];
@@ -210,6 +210,19 @@ export interface WireEvent extends WireLanguageKeys {
   custom_fields: WireCustomFields;
   /** Single-event GET only. */
   json_ld?: WireJsonLd;
+}
+
+/**
+ * Our extension on events in a recurring series (after `ml_language` and `translations`): the series'
+ * RFC 5545 lines, its first occurrence's ID (0 on that event itself), this occurrence's original start
+ * (RFC 5545's RECURRENCE-ID, wall time in the event's zone) and whether it was changed on its own. An event
+ * outside a series that has a parent (an imported occurrence) carries `post_parent` alone.
+ */
+export interface WireSeriesKeys {
+  post_parent?: number;
+  recurrence?: string[];
+  recurrence_id?: string;
+  recurrence_exception?: boolean;
 }
 
 /** What a protected event shows as cost_details: the original's blanking reorders the keys. */

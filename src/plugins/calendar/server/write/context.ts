@@ -2,6 +2,9 @@ import type { Core } from '@strapi/strapi';
 import type { DateTime } from 'luxon';
 import type { PreparedImages } from './prepared-images';
 
+/** The calendar resources whose actions a write may need besides its own. */
+export type WriteResource = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
+
 /** What a write needs beyond its body: the language of the record, the site zone, the clock, the caller. */
 export interface WriteContext {
   strapi: Core.Strapi;
@@ -13,6 +16,14 @@ export interface WriteContext {
   userId: number | null;
   /** The body's image URLs, matched in the media library or downloaded before the transaction opened. */
   images: PreparedImages;
+  /**
+   * Whether the writer holds the calendar action `<resource>.<verb>`. A body field that reaches another
+   * record needs the right on it (design.md section 13, WordPress's `current_user_can` at every entry
+   * point): an inline venue, organizer or term is created only with that resource's create right, and a
+   * linked venue or organizer of another status than `publish` is found only by callers who may update
+   * that resource (the others may not read it).
+   */
+  may(resource: WriteResource, verb: 'create' | 'update'): boolean;
 }
 
 /** For writes whose body carries no image URL (deletes). */

@@ -11,6 +11,7 @@ export const eventLayout: EditorLayout = {
     [['title', 8], ['postStatus', 4]],
     [['startDate', 6], ['endDate', 6]],
     [['timezone', 6], ['allDay', 4]],
+    [['recurrence', 12]],
     [['venues', 6], ['organizers', 6]],
     [['categories', 6], ['tags', 6]],
     [['description', 12]],
@@ -34,6 +35,10 @@ export const eventLayout: EditorLayout = {
     endDate: { label: 'Ends', description: "Date and time in the event's time zone." },
     timezone: { label: 'Time zone', description: "The zone of the start and end times; the site's time zone unless you choose another." },
     allDay: { label: 'All day', description: 'From the start of the first day to the end of the last day: no times needed.' },
+    recurrence: {
+      label: 'Repeats',
+      description: 'Makes this event a series: one event per date, each editable on its own. On a date of a series: which dates a change applies to.',
+    },
     venues: { label: 'Venue', description: 'Where the event takes place (one venue).' },
     organizers: { label: 'Organizers', description: 'Who organizes it, in the order shown.' },
     categories: { label: 'Categories' },

@@ -48,6 +48,8 @@ describe('the OpenAPI document', () => {
       '/events.ics',
       '/events/{id}.ics',
       '/events/by-slug/{slug}.ics',
+      // The embeddable calendar's script (a JavaScript module, not a REST endpoint of the original).
+      '/embed.js',
     ]);
   });
 

@@ -18,6 +18,7 @@ export const bodyName = (resource: ResourceName, mode: 'create' | 'update') =>
 function summaryOf({ kind, resource, path }: DescribedRoute): string {
   if (kind === 'index') return 'Describe the namespace: its routes and their arguments';
   if (kind === 'doc') return 'This OpenAPI document';
+  if (kind === 'embed') return 'The embeddable calendar: a JavaScript module that defines the <event-calendar> element';
   const noun = NOUNS[resource as ResourceName];
   const by = path.includes(':slug') ? ' by slug' : ' by ID';
   if (kind === 'feed') {
@@ -43,6 +44,7 @@ function summaryOf({ kind, resource, path }: DescribedRoute): string {
 function operationIdOf({ kind, resource, path, method }: DescribedRoute): string {
   if (kind === 'index') return 'getNamespace';
   if (kind === 'doc') return 'getDocument';
+  if (kind === 'embed') return 'getEmbedScript';
   const noun = capital(NOUNS[resource as ResourceName]);
   const by = path.includes(':slug') ? 'BySlug' : '';
   if (kind === 'feed') return path.includes(':') ? `getEventFeed${by}` : 'getEventsFeed';

@@ -13,7 +13,7 @@ const STATUS_TEXT: Record<number, string> = {
   410: 'Already in the trash',
   413: 'The request body is too large',
   415: 'The request body uses a content encoding the service does not read',
-  429: 'Too many writes from this client: wait as long as Retry-After says',
+  429: 'Too many writes or failed sign-ins from this client: wait as long as Retry-After says',
   500: 'Internal error',
 };
 
@@ -58,7 +58,8 @@ export function errorCodes({ kind, resource, path }: DescribedRoute): Record<num
   }
   if (kind === 'read' && isPost(resource) && resource !== 'events') add(403, `${noun}-not-accessible`);
   if (kind === 'delete' && isPost(resource)) add(410, `${noun}-is-in-trash`);
-  if (kind === 'create' || kind === 'update' || kind === 'delete') add(429, 'rest_too_many_requests');
+  // Every route: failed sign-ins (any request with credentials); writes: the write rate, when a site sets one.
+  add(429, 'rest_too_many_requests');
   add(500, 'internal_server_error');
   return codes;
 }
@@ -89,11 +90,11 @@ function recordSchema(resource: ResourceName, kind: DescribedRoute['kind']): Jso
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
-/** The header of a 429 (the write rate limit). */
+/** The header of a 429 (the write rate limit, failed sign-ins). */
 const RETRY_AFTER = {
   headers: {
     'Retry-After': {
-      description: 'Seconds until the client may write again',
+      description: 'Seconds until the client may try again',
       required: true,
       schema: { type: 'integer', minimum: 1 },
     },
@@ -111,6 +112,10 @@ function success({ kind, resource, path }: DescribedRoute): [string, JsonSchema]
   const noun = resource ? NOUNS[resource] : '';
   if (kind === 'index') return ['200', { description: 'The namespace index', content: json(ref('NamespaceIndex')) }];
   if (kind === 'doc') return ['200', { description: 'This document', content: json(DOCUMENT) }];
+  if (kind === 'embed') {
+    const content = { 'text/javascript': { schema: { type: 'string' } } };
+    return ['200', { description: 'The script, an ECMAScript module (README "The public calendar")', content }];
+  }
   if (!resource) throw new Error(`A ${kind} route needs a resource`);
   if (kind === 'feed') {
     const content = { 'text/calendar': { schema: { type: 'string' } } };

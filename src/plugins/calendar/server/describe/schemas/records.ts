@@ -88,11 +88,19 @@ const eventMembers: Record<string, JsonSchema> = {
   },
   json_ld: ref('JsonLd'),
   ...languageKeys(),
+  // Recurring events (extension): on occurrences of a series only.
+  post_parent: integer('ID of the series’ first occurrence (0 on that event itself); also on an imported occurrence outside a series'),
+  recurrence: arrayOf(string(), 'The series’ RFC 5545 lines (RRULE, RDATE, EXDATE), wall times in the event time zone'),
+  recurrence_id: string('This occurrence’s original start in the event time zone (RFC 5545 RECURRENCE-ID): `YYYY-MM-DD HH:MM:SS`, or `YYYY-MM-DD` all day'),
+  recurrence_exception: { type: 'boolean', description: 'Whether the occurrence was changed on its own (series changes leave it)' },
 };
+
+/** Members on some events only: `json_ld` (single reads) and the series keys. */
+const OPTIONAL_EVENT_MEMBERS = new Set(['json_ld', 'post_parent', 'recurrence', 'recurrence_id', 'recurrence_exception']);
 
 export const Event = object(
   eventMembers,
-  Object.keys(eventMembers).filter((name) => name !== 'json_ld'),
+  Object.keys(eventMembers).filter((name) => !OPTIONAL_EVENT_MEMBERS.has(name)),
   'An event. On a password-protected event the protected members are blanked: texts `""`, flags `null`, lists `[]`, image `false`; `json_ld` is on single reads only'
 );
 

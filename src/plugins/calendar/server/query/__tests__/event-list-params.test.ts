@@ -51,6 +51,9 @@ describe('GET /events query', () => {
     ['status list', { status: 'draft,future' }, { status: ['draft', 'future'] }],
     ['geoloc', { geoloc: '1' }, { geoloc: true }],
     ['geoloc_lat + geoloc_lng', { geoloc_lat: '38.72', geoloc_lng: '-9.14' }, { geoloc_lat: 38.72, geoloc_lng: -9.14 }],
+    ['geoloc_lat + geoloc_lng at the limits', { geoloc_lat: '-90', geoloc_lng: '180' }, { geoloc_lat: -90, geoloc_lng: 180 }],
+    ['geoloc_radius', { geoloc: '1', geoloc_lat: '1', geoloc_lng: '2', geoloc_radius: '12.5' }, { geoloc: true, geoloc_radius: 12.5 }],
+    ['geoloc_radius at its bound', { geoloc_lat: '1', geoloc_lng: '2', geoloc_radius: '20000' }, { geoloc_radius: 20000 }],
     ['include CSV', { include: '5,6' }, { include: [5, 6] }],
     ['include array', { include: ['5'] }, { include: [5] }],
     ['post_parent', { post_parent: '8' }, { post_parent: 8 }],
@@ -83,6 +86,11 @@ describe('GET /events query', () => {
     ['status=any', { status: 'any' }, { status: 'Invalid parameter.' }],
     ['geoloc=maybe', { geoloc: 'maybe' }, { geoloc: 'geoloc is not of type boolean.' }],
     ['geoloc_lat=north', { geoloc_lat: 'north', geoloc_lng: '1' }, { geoloc_lat: 'geoloc_lat is not of type number.' }],
+    ['geoloc_lat=90.5', { geoloc_lat: '90.5', geoloc_lng: '1' }, { geoloc_lat: 'Invalid parameter.' }],
+    ['geoloc_lng=-181', { geoloc_lat: '1', geoloc_lng: '-181' }, { geoloc_lng: 'Invalid parameter.' }],
+    ['geoloc_radius=0', { geoloc_lat: '1', geoloc_lng: '1', geoloc_radius: '0' }, { geoloc_radius: 'Invalid parameter.' }],
+    ['geoloc_radius=20000.5', { geoloc_lat: '1', geoloc_lng: '1', geoloc_radius: '20000.5' }, { geoloc_radius: 'Invalid parameter.' }],
+    ['geoloc_radius=near', { geoloc_lat: '1', geoloc_lng: '1', geoloc_radius: 'near' }, { geoloc_radius: 'geoloc_radius is not of type number.' }],
     ['include=0', { include: '0' }, { include: 'Invalid parameter.' }],
     ['post_parent=foo', { post_parent: 'foo' }, { post_parent: 'Invalid parameter.' }],
     ['ticketed=true', { ticketed: 'true' }, { ticketed: 'Event Tickets plugin is not activated.' }],
@@ -95,12 +103,14 @@ describe('GET /events query', () => {
   it.each([
     [{ geoloc_lat: '38.7' }, ['geoloc_lng']],
     [{ geoloc_lng: '-9.1' }, ['geoloc_lat']],
+    [{ geoloc_radius: '5' }, ['geoloc_lat', 'geoloc_lng']],
+    [{ geoloc_lat: '1', geoloc_radius: '5' }, ['geoloc_lng']],
   ])('names the missing geoloc partner of %j', (query, missing) => {
     const result = attempt(schema, query);
     expect(result).toEqual({
       error: {
         code: 'rest_missing_callback_param',
-        message: `Missing parameter(s): ${missing[0]}`,
+        message: `Missing parameter(s): ${missing.join(', ')}`,
         data: { status: 400, params: missing },
       },
     });

@@ -84,7 +84,7 @@ export const event = (o: Partial<EventRecord> = {}): EventRecord => ({
   timezone: 'America/New_York',
   allDay: null, cost: null, currencySymbol: null, currencyCode: null, currencyPosition: null,
   showMap: null, showMapLink: null, hideFromListings: null, sticky: null, featured: null,
-  customFields: null, parentPostId: null,
+  customFields: null, parentPostId: null, series: null,
   venues: [], organizers: [], categories: [], tags: [],
   ...o,
 });

@@ -28,6 +28,12 @@ describe('eventListRestUrl', () => {
     { name: 'empty lists dropped', args: { page: 1, perPage: 12, venue: [], include: [] }, expected: `${events}?page=1&per_page=12` },
     { name: 'geoloc without coordinates', args: { page: 1, perPage: 12, geoloc: true }, expected: `${events}?page=1&per_page=12&geoloc=1&geoloc_lat=&geoloc_lng=` },
     { name: 'coordinates without geoloc dropped', args: { page: 1, perPage: 12, geolocLat: 1 }, expected: `${events}?page=1&per_page=12` },
+    {
+      name: 'our geoloc_radius after the coordinates',
+      args: { page: 1, perPage: 12, geoloc: true, geolocLat: 1.5, geolocLng: -2, geolocRadius: 12.5, status: 'publish' },
+      expected: `${events}?page=1&per_page=12&geoloc=1&geoloc_lat=1.5&geoloc_lng=-2&geoloc_radius=12.5&status=publish`,
+    },
+    { name: 'geoloc_radius without geoloc dropped', args: { page: 1, perPage: 12, geolocRadius: 5 }, expected: `${events}?page=1&per_page=12` },
   ];
   it.each(cases)('$name', ({ args, expected }) => {
     expect(eventListRestUrl(ns, args)).toBe(expected);

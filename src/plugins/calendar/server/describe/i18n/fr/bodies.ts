@@ -152,4 +152,8 @@ export const bodies: Catalog = {
     'Langue de l’étiquette : l’un des codes de langue servis ; par défaut : la langue du site',
   'Create the tag as the translation, in `ml_language`, of the record with this ID (extension)':
     'Créer l’étiquette comme traduction, dans `ml_language`, de l’enregistrement ayant cet ID (extension)',
+  "Repeat the event (extension): RFC 5545 lines as Google Calendar writes them, e.g. [\"RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270630\", \"EXDATE;TZID=Europe/Lisbon:20270415T190000\"]; times are wall times in the event zone; [] ends the series":
+    "Répéter l’événement (extension) : lignes RFC 5545 comme Google Agenda les écrit, p. ex. [\"RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270630\", \"EXDATE;TZID=Europe/Lisbon:20270415T190000\"] ; les heures sont locales au fuseau de l’événement ; [] met fin à la série",
+  "What a change of an occurrence applies to (extension): this one, this and the following, or all; default all for the first occurrence (the series), this for the others":
+    "Ce à quoi s’applique la modification d’une occurrence (extension) : celle-ci, celle-ci et les suivantes, ou toutes ; par défaut toutes pour la première occurrence (la série), celle-ci pour les autres",
 };

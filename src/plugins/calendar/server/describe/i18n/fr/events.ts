@@ -36,18 +36,22 @@ export const events: Catalog = {
     'Seulement les événements mis en avant (true) ou seulement les autres (false)',
   'Post statuses to list, as CSV; only `publish` without the right to edit events':
     'Statuts de publication à lister, en CSV ; seulement `publish` sans le droit de modifier les événements',
-  'Events whose venue has coordinates (true) or has none (false)':
-    'Événements dont le lieu a des coordonnées (true) ou n’en a pas (false)',
-  'Latitude of a radius search: validated and echoed in `rest_url`, not applied; requires `geoloc_lng`':
-    'Latitude d’une recherche par rayon : validée et reprise dans `rest_url`, non appliquée ; exige `geoloc_lng`',
-  'Longitude of a radius search: validated and echoed in `rest_url`, not applied; requires `geoloc_lat`':
-    'Longitude d’une recherche par rayon : validée et reprise dans `rest_url`, non appliquée ; exige `geoloc_lat`',
+  'true: only events whose venue has coordinates, or with `geoloc_lat` and `geoloc_lng` lies near that point; false or absent: no geolocation filter':
+    'true : seulement les événements dont le lieu a des coordonnées, ou avec `geoloc_lat` et `geoloc_lng` se trouve près de ce point ; false ou absent : aucun filtre de géolocalisation',
+  'Latitude of the point to search near, in degrees (-90 to 90); with `geoloc=true`, events whose venue lies within the site distance (a box, as the original); requires `geoloc_lng`':
+    'Latitude du point près duquel chercher, en degrés (-90 à 90) ; avec `geoloc=true`, les événements dont le lieu est à la distance du site (un rectangle, comme l’original) ; exige `geoloc_lng`',
+  'Longitude of the point to search near, in degrees (-180 to 180); requires `geoloc_lat`':
+    'Longitude du point près duquel chercher, en degrés (-180 à 180) ; exige `geoloc_lat`',
+  'Extension: with `geoloc=true` and the coordinates, events whose venue lies within this distance of the point (a circle), in the site unit (miles unless the site says kilometres); requires `geoloc_lat` and `geoloc_lng`':
+    'Extension : avec `geoloc=true` et les coordonnées, les événements dont le lieu est à cette distance du point au plus (un cercle), dans l’unité du site (miles, sauf si le site dit kilomètres) ; exige `geoloc_lat` et `geoloc_lng`',
   'Only the events with these IDs (a list or CSV)':
     'Seulement les événements ayant ces ID (en liste ou CSV)',
   'Events whose parent event has this ID':
     'Événements dont l’événement parent a cet ID',
   'Events with tickets (true: refused, this service has no tickets) or without (false)':
     'Événements avec billets (true : refusé, ce service n’a pas de billetterie) ou sans (false)',
+  'Also the events hidden from listings (our extension; callers who may edit events, else a 400); a hidden event is otherwise reached only by its ID or slug':
+    'Aussi les événements masqués des listes (notre extension ; pour qui peut modifier les événements, sinon 400) ; un événement masqué n’est sinon atteint que par son ID ou son slug',
   'Shows the events protected by this password unblanked':
     'Montre en clair les événements protégés par ce mot de passe',
   'A page of events':
@@ -64,10 +68,10 @@ export const events: Catalog = {
     'Le corps de la requête est trop volumineux',
   'The request body uses a content encoding the service does not read':
     'Le corps de la requête utilise un codage de contenu que le service ne lit pas',
-  'Too many writes from this client: wait as long as Retry-After says':
-    'Trop d’écritures de ce client : attendre le temps qu’indique Retry-After',
-  'Seconds until the client may write again':
-    'Secondes avant que le client puisse écrire à nouveau',
+  'Too many writes or failed sign-ins from this client: wait as long as Retry-After says':
+    'Trop d’écritures ou d’échecs d’identification de ce client : attendre le temps qu’indique Retry-After',
+  'Seconds until the client may try again':
+    'Secondes avant que le client puisse réessayer',
   'Strong validator: a digest of the body; send it back in If-None-Match':
     'Validateur fort : une empreinte du corps ; le renvoyer dans If-None-Match',
   '`public, max-age=<cacheMaxAge>` without credentials, `private, no-store` with an Authorization header':
@@ -114,4 +118,8 @@ export const events: Catalog = {
     'Un document iCalendar (RFC 5545), lignes repliées',
   'Present when the feed stopped at the most events a feed holds (feedMaxEvents): that number':
     'Présent quand le flux s’est arrêté au nombre maximal d’événements d’un flux (feedMaxEvents) : ce nombre',
+  "Which occurrences of a series the delete trashes (extension): this one, this and the following, or all; default all for the first occurrence (the whole series), this for the others":
+    "Les occurrences d’une série que la suppression met à la corbeille (extension) : celle-ci, celle-ci et les suivantes, ou toutes ; par défaut toutes pour la première occurrence (toute la série), celle-ci pour les autres",
+  "true (default): one VEVENT per occurrence of a recurring series, as the original shows them; false: one VEVENT per series with its RRULE, RDATE and EXDATE, and an override (RECURRENCE-ID) per date changed on its own":
+    "true (par défaut) : un VEVENT par occurrence d’une série récurrente, comme l’original les montre ; false : un VEVENT par série avec ses RRULE, RDATE et EXDATE, et une exception (RECURRENCE-ID) par date modifiée seule",
 };

@@ -44,6 +44,10 @@ export const general: Catalog = {
     'Langue de la réponse : l’un des codes de langue servis ; par défaut : la racine de langue, sinon la langue du site',
   'This document':
     'Ce document',
+  'The embeddable calendar: a JavaScript module that defines the <event-calendar> element':
+    'Le calendrier à intégrer : un module JavaScript qui définit l’élément <event-calendar>',
+  'The script, an ECMAScript module (README "The public calendar")':
+    'Le script, un module ECMAScript (README « The public calendar »)',
   'A Strapi API token, the JWT of a signed-in user (users-permissions), or an application password':
     'Un jeton d’API Strapi, le JWT d’un utilisateur connecté (users-permissions) ou un mot de passe d’application',
   "A user's application password: the user name or e-mail and the password, as WordPress clients send them":

@@ -168,4 +168,12 @@ export const schemas: Catalog = {
     'Paramètres invalides : l’erreur de chaque validateur qui en a donné une, par nom ; `[]` s’il n’y en a pas',
   '`term_exists`: ID of the term that has the name':
     '`term_exists` : ID du terme qui porte ce nom',
+  "ID of the series’ first occurrence (0 on that event itself); also on an imported occurrence outside a series":
+    "ID de la première occurrence de la série (0 sur cet événement lui-même) ; aussi sur une occurrence importée hors série",
+  "The series’ RFC 5545 lines (RRULE, RDATE, EXDATE), wall times in the event time zone":
+    "Les lignes RFC 5545 de la série (RRULE, RDATE, EXDATE), heures locales dans le fuseau de l’événement",
+  "This occurrence’s original start in the event time zone (RFC 5545 RECURRENCE-ID): `YYYY-MM-DD HH:MM:SS`, or `YYYY-MM-DD` all day":
+    "Le début d’origine de cette occurrence dans le fuseau de l’événement (RECURRENCE-ID de RFC 5545) : `YYYY-MM-DD HH:MM:SS`, ou `YYYY-MM-DD` pour une journée entière",
+  "Whether the occurrence was changed on its own (series changes leave it)":
+    "Si l’occurrence a été modifiée seule (les changements de la série la laissent telle quelle)",
 };

@@ -152,4 +152,8 @@ export const bodies: Catalog = {
     'Língua da etiqueta: um dos códigos de língua servidos; por omissão: a língua do site',
   'Create the tag as the translation, in `ml_language`, of the record with this ID (extension)':
     'Criar a etiqueta como tradução, em `ml_language`, do registo com este ID (extensão)',
+  "Repeat the event (extension): RFC 5545 lines as Google Calendar writes them, e.g. [\"RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270630\", \"EXDATE;TZID=Europe/Lisbon:20270415T190000\"]; times are wall times in the event zone; [] ends the series":
+    "Repetir o evento (extensão): linhas RFC 5545 como o Google Calendar as escreve, p. ex. [\"RRULE:FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270630\", \"EXDATE;TZID=Europe/Lisbon:20270415T190000\"]; as horas são locais no fuso horário do evento; [] termina a série",
+  "What a change of an occurrence applies to (extension): this one, this and the following, or all; default all for the first occurrence (the series), this for the others":
+    "A que se aplica a alteração de uma ocorrência (extensão): esta, esta e as seguintes, ou todas; por omissão todas para a primeira ocorrência (a série), esta para as outras",
 };

@@ -36,18 +36,22 @@ export const events: Catalog = {
     'Só os eventos em destaque (true) ou só os outros (false)',
   'Post statuses to list, as CSV; only `publish` without the right to edit events':
     'Estados de publicação a listar, em CSV; só `publish` sem o direito de editar eventos',
-  'Events whose venue has coordinates (true) or has none (false)':
-    'Eventos cujo local tem coordenadas (true) ou não tem (false)',
-  'Latitude of a radius search: validated and echoed in `rest_url`, not applied; requires `geoloc_lng`':
-    'Latitude de uma pesquisa por raio: validada e repetida em `rest_url`, não aplicada; exige `geoloc_lng`',
-  'Longitude of a radius search: validated and echoed in `rest_url`, not applied; requires `geoloc_lat`':
-    'Longitude de uma pesquisa por raio: validada e repetida em `rest_url`, não aplicada; exige `geoloc_lat`',
+  'true: only events whose venue has coordinates, or with `geoloc_lat` and `geoloc_lng` lies near that point; false or absent: no geolocation filter':
+    'true: só os eventos cujo local tem coordenadas, ou com `geoloc_lat` e `geoloc_lng` fica perto desse ponto; false ou ausente: nenhum filtro de geolocalização',
+  'Latitude of the point to search near, in degrees (-90 to 90); with `geoloc=true`, events whose venue lies within the site distance (a box, as the original); requires `geoloc_lng`':
+    'Latitude do ponto perto do qual pesquisar, em graus (-90 a 90); com `geoloc=true`, os eventos cujo local fica à distância do site (um retângulo, como o original); exige `geoloc_lng`',
+  'Longitude of the point to search near, in degrees (-180 to 180); requires `geoloc_lat`':
+    'Longitude do ponto perto do qual pesquisar, em graus (-180 a 180); exige `geoloc_lat`',
+  'Extension: with `geoloc=true` and the coordinates, events whose venue lies within this distance of the point (a circle), in the site unit (miles unless the site says kilometres); requires `geoloc_lat` and `geoloc_lng`':
+    'Extensão: com `geoloc=true` e as coordenadas, os eventos cujo local fica no máximo a esta distância do ponto (um círculo), na unidade do site (milhas, salvo se o site disser quilómetros); exige `geoloc_lat` e `geoloc_lng`',
   'Only the events with these IDs (a list or CSV)':
     'Só os eventos com estes IDs (em lista ou CSV)',
   'Events whose parent event has this ID':
     'Eventos cujo evento-pai tem este ID',
   'Events with tickets (true: refused, this service has no tickets) or without (false)':
     'Eventos com bilhetes (true: recusado, este serviço não tem bilheteira) ou sem (false)',
+  'Also the events hidden from listings (our extension; callers who may edit events, else a 400); a hidden event is otherwise reached only by its ID or slug':
+    'Também os eventos ocultos das listagens (extensão nossa; para quem pode editar eventos, senão 400); um evento oculto só é alcançado de outro modo pelo seu ID ou slug',
   'Shows the events protected by this password unblanked':
     'Mostra sem ocultação os eventos protegidos por esta palavra-passe',
   'A page of events':
@@ -64,10 +68,10 @@ export const events: Catalog = {
     'O corpo do pedido é demasiado grande',
   'The request body uses a content encoding the service does not read':
     'O corpo do pedido usa uma codificação de conteúdo que o serviço não lê',
-  'Too many writes from this client: wait as long as Retry-After says':
-    'Demasiadas escritas deste cliente: aguardar o tempo que Retry-After indica',
-  'Seconds until the client may write again':
-    'Segundos até que o cliente possa voltar a escrever',
+  'Too many writes or failed sign-ins from this client: wait as long as Retry-After says':
+    'Demasiadas escritas ou falhas de autenticação deste cliente: aguardar o tempo que Retry-After indica',
+  'Seconds until the client may try again':
+    'Segundos até que o cliente possa tentar de novo',
   'Strong validator: a digest of the body; send it back in If-None-Match':
     'Validador forte: um resumo do corpo; devolvê-lo em If-None-Match',
   '`public, max-age=<cacheMaxAge>` without credentials, `private, no-store` with an Authorization header':
@@ -114,4 +118,8 @@ export const events: Catalog = {
     'Um documento iCalendar (RFC 5545), linhas dobradas',
   'Present when the feed stopped at the most events a feed holds (feedMaxEvents): that number':
     'Presente quando o feed parou no número máximo de eventos de um feed (feedMaxEvents): esse número',
+  "Which occurrences of a series the delete trashes (extension): this one, this and the following, or all; default all for the first occurrence (the whole series), this for the others":
+    "As ocorrências de uma série que a eliminação envia para o lixo (extensão): esta, esta e as seguintes, ou todas; por omissão todas para a primeira ocorrência (toda a série), esta para as outras",
+  "true (default): one VEVENT per occurrence of a recurring series, as the original shows them; false: one VEVENT per series with its RRULE, RDATE and EXDATE, and an override (RECURRENCE-ID) per date changed on its own":
+    "true (por omissão): um VEVENT por ocorrência de uma série recorrente, como o original as mostra; false: um VEVENT por série com as suas RRULE, RDATE e EXDATE, e uma exceção (RECURRENCE-ID) por data alterada isoladamente",
 };

@@ -168,4 +168,12 @@ export const schemas: Catalog = {
     'Parâmetros inválidos: o erro de cada validador que o deu, por nome; `[]` quando não há',
   '`term_exists`: ID of the term that has the name':
     '`term_exists`: ID do termo que tem esse nome',
+  "ID of the series’ first occurrence (0 on that event itself); also on an imported occurrence outside a series":
+    "ID da primeira ocorrência da série (0 nesse próprio evento); também numa ocorrência importada fora de uma série",
+  "The series’ RFC 5545 lines (RRULE, RDATE, EXDATE), wall times in the event time zone":
+    "As linhas RFC 5545 da série (RRULE, RDATE, EXDATE), horas locais no fuso horário do evento",
+  "This occurrence’s original start in the event time zone (RFC 5545 RECURRENCE-ID): `YYYY-MM-DD HH:MM:SS`, or `YYYY-MM-DD` all day":
+    "O início original desta ocorrência no fuso horário do evento (RECURRENCE-ID do RFC 5545): `YYYY-MM-DD HH:MM:SS`, ou `YYYY-MM-DD` para um dia inteiro",
+  "Whether the occurrence was changed on its own (series changes leave it)":
+    "Se a ocorrência foi alterada isoladamente (as alterações da série deixam-na como está)",
 };
