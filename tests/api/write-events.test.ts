@@ -776,6 +776,30 @@ describe('languages', () => {
     expect(new Set(rows.map((row: { documentId: string }) => row.documentId)).size).toBe(1);
   });
 
+  it('leaves the shared fields of the translated event as they were when the translation does not send them', async () => {
+    // Dates, zone, map flags, visibility, cost and author are shared by every language (Strapi's i18n
+    // copies them): a create's defaults for them (the site's zone, show_map false) must not overwrite the source.
+    const en = await createEvent('Shared fields concert', {
+      timezone: 'Europe/Lisbon',
+      show_map: true,
+      show_map_link: true,
+      featured: true,
+      cost: '12€',
+      start_date: '2027-07-10 19:00:00',
+      end_date: '2027-07-10 21:00:00',
+    });
+    const fr = await api.post('/events', { title: 'Concert partagé', ml_language: 'fr', translation_of: en.id, start_date: '2027-07-10 19:00:00', end_date: '2027-07-10 21:00:00' }).expect(201);
+    const shared = ['timezone', 'show_map', 'show_map_link', 'featured', 'cost', 'utc_start_date', 'author', 'all_day'] as const;
+    const after = (await api.get(`/events/${en.id}`).expect(200)).body;
+    for (const key of shared) expect([key, after[key]]).toEqual([key, en[key]]);
+    for (const key of shared) expect([key, fr.body[key]]).toEqual([key, en[key]]);
+    expect(fr.body).toMatchObject({ title: 'Concert partagé', status: 'publish', ml_language: 'fr' });
+    // What the translation does send changes every language: the caller may update the source.
+    const moved = await api.post('/events', { title: 'Concerto partilhado', ml_language: 'pt-PT', translation_of: en.id, start_date: '2027-07-11 19:00:00', end_date: '2027-07-11 21:00:00' });
+    expect(moved.status).toBe(201);
+    expect((await api.get(`/events/${en.id}`).expect(200)).body).toMatchObject({ start_date: '2027-07-11 19:00:00', timezone: 'Europe/Lisbon' });
+  });
+
   it('refuses a second translation into the same language, and a translation of nothing', async () => {
     const en = await createEvent('Twice translated');
     await createEvent('Traduit une fois', { ml_language: 'fr', translation_of: en.id });

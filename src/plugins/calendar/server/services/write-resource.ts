@@ -42,6 +42,37 @@ async function answer<R, W, P extends Params, B extends WriteBody>(
   return def.toWire(record, rctx.wire(), { single: false, write }) as object;
 }
 
+/** Whether an attribute is shared by every language of a document (Strapi's i18n copies it to all of them). */
+function isShared(strapi: RequestContext['strapi'], uid: string, key: string): boolean {
+  const model = strapi.getModel(uid as Parameters<typeof strapi.getModel>[0]) as { attributes?: Record<string, { pluginOptions?: { i18n?: { localized?: boolean } } }> } | undefined;
+  const attribute = model?.attributes?.[key];
+  return attribute?.pluginOptions?.i18n?.localized === false;
+}
+
+/**
+ * The attributes of a new translation. Its own (localized) fields get a create's defaults (status,
+ * slug...); the fields it shares with the record it translates (dates, zone, map flags, author, address...)
+ * change only when the body sends them, read as an update of that record: a create's defaults for them
+ * (the site's zone, `show_map: false`, the writer as author) would otherwise overwrite every language.
+ */
+async function translationData<R, W, P extends Params, B extends WriteBody>(
+  def: Definition<R, W, P, B>,
+  body: B,
+  rctx: RequestContext,
+  wctx: WriteContext,
+  sourceRowId: number
+): Promise<Record<string, unknown>> {
+  const write = def.write!;
+  const rows = await findRows(wctx.strapi, def.uid, { where: { id: sourceRowId }, limit: 1 });
+  const [source] = await def.toRecords(wctx.strapi, rows, rctx.embedded());
+  const asCreate = (await write.toData(body, wctx, null)) as Record<string, unknown>;
+  const asUpdate = (await write.toData(body, wctx, source)) as Record<string, unknown>;
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(asCreate)) if (!isShared(wctx.strapi, def.uid, key)) data[key] = value;
+  for (const [key, value] of Object.entries(asUpdate)) if (isShared(wctx.strapi, def.uid, key)) data[key] = value;
+  return data;
+}
+
 /**
  * The document a create makes: a new one, an existing duplicate (venues, organizers), or with our
  * `translation_of` extension a new translation of an existing record (same document, another locale).
@@ -56,12 +87,13 @@ async function createDocument<R, W, P extends Params, B extends WriteBody>(
   const documents = rctx.strapi.documents(def.uid);
   if (body.translation_of !== undefined) {
     const query = rctx.strapi.db.query(def.uid);
-    const source = (await query.findOne({ where: { [def.idField]: body.translation_of }, select: ['documentId'] })) as {
+    const source = (await query.findOne({ where: { [def.idField]: body.translation_of }, select: ['id', 'documentId'] })) as {
+      id: number;
       documentId: string;
     } | null;
     const taken = source && (await query.findOne({ where: { documentId: source.documentId, locale: rctx.locale }, select: ['id'] }));
     if (!source || taken) throw invalidParams({ translation_of: 'Invalid parameter.' });
-    const data = await write.toData(body, wctx, null);
+    const data = await translationData(def, body, rctx, wctx, source.id);
     return documents.update({ documentId: source.documentId, locale: rctx.locale, data: data as never }) as Promise<{ id: number }>;
   }
   const existing = await write.findExisting?.(body, wctx);
