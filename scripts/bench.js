@@ -7,6 +7,7 @@
  *   npm run bench -- --db postgres                  # database cal_bench on 127.0.0.1:5432, user postgres
  *   npm run bench -- --db mysql                     # database cal_bench on 127.0.0.1:3306, user root
  *   npm run bench -- --json                         # one JSON object on stdout (progress goes to stderr)
+ *   npm run bench -- --series                       # the same size, a third of the events dates of series
  *
  *   npm run bench -- --import [--events 2000]       # the importer: events imported per second (scripts/bench/import.js)
  *
@@ -25,7 +26,11 @@
  * feed (the default iCalendar feed GET /api/cal/events/v1/events.ics: every event of its window, up to
  * feedMaxEvents, 1,000 by default), list_uncached and revalidate (scripts/bench/cache.js: the list with the
  * answer cache off by its setting, and the list with If-None-Match → 304), load (32 clients for 60 s, 10%
- * writes with tokens; p50/p99/max and errors for reads and writes apart; measured once; scripts/bench/load.js).
+ * writes with tokens; p50/p99/max and errors for reads and writes apart; measured once; scripts/bench/load.js),
+ * series_create (a weekly series of 2 years and a daily one of 1 year written through the API in three
+ * languages: seconds and queries per write, queries of a page of occurrences; measured once; scripts/bench/series.js).
+ * --series seeds a calendar of the same size where a third of the events are the dates of weekly series
+ * (SQLite file .tmp/bench-<events>-series.db): compare list and list_uncached with a run without it.
  * The server runs in a forked child (scripts/bench/server.js): it counts SQL queries and samples its RSS;
  * autocannon runs here. Each scenario: a checked request, a warm-up, then the measured run.
  */
@@ -42,10 +47,12 @@ const cache = require('./bench/cache');
 
 const SERVER = path.join(__dirname, 'bench', 'server.js');
 const API = '/api/cal/events/v1';
-const SCENARIOS = ['list', 'filtered', 'single_id', 'single_slug', 'strapi_rest', 'floor', 'feed', 'list_uncached', 'revalidate', 'load'];
+const SCENARIOS = ['list', 'filtered', 'single_id', 'single_slug', 'strapi_rest', 'floor', 'feed', 'list_uncached', 'revalidate', 'load', 'series_create'];
+// Measured once, after the others, in this order (they write).
+const ONCE = ['load', 'series_create'];
 
 function parseArgs(argv) {
-  const options = { events: 10000, db: 'sqlite', duration: 10, warmup: 2, connections: 10, rounds: 3, fresh: false, json: false, sql: false, only: SCENARIOS };
+  const options = { events: 10000, db: 'sqlite', duration: 10, warmup: 2, connections: 10, rounds: 3, fresh: false, series: false, json: false, sql: false, only: SCENARIOS };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=');
     const value = () => (inline !== undefined ? inline : argv[++i]);
@@ -61,6 +68,7 @@ function parseArgs(argv) {
     else if (flag === '--rounds') options.rounds = int(flag);
     else if (flag === '--connections') options.connections = int(flag);
     else if (flag === '--fresh') options.fresh = true;
+    else if (flag === '--series') options.series = true;
     else if (flag === '--json') options.json = true;
     else if (flag === '--sql') options.sql = true;
     else if (flag === '--only') {
@@ -302,7 +310,7 @@ async function main() {
   const env = childEnv(database, ports);
 
   log(`Preparing ${database.label} (${options.events} events × 3 languages)...`);
-  const preparing = startChild(['prepare', JSON.stringify({ events: options.events, fresh: options.fresh })], env);
+  const preparing = startChild(['prepare', JSON.stringify({ events: options.events, fresh: options.fresh, series: options.series })], env);
   const prepared = await preparing.wait('prepared');
   await preparing.exited;
   if (prepared.seeded) {
@@ -364,7 +372,7 @@ async function main() {
     );
 
     if (options.sql) {
-      for (const name of SCENARIOS) {
+      for (const name of SCENARIOS.filter((n) => scenarios[n])) {
         const sc = scenarios[name];
         await server.ask('reset', { trace: true });
         await getJson(sc.requests ? sc.url + sc.requests[0].path : sc.url);
@@ -376,7 +384,7 @@ async function main() {
     }
 
     const runs = {};
-    const chosen = SCENARIOS.filter((n) => options.only.includes(n) && n !== 'load');
+    const chosen = SCENARIOS.filter((n) => options.only.includes(n) && !ONCE.includes(n));
     for (let round = 1; round <= options.rounds; round += 1) {
       for (const name of chosen) {
         log(`round ${round}/${options.rounds}, ${name}: ${options.warmup} s warm-up, ${options.duration} s measured, ${options.connections} connections...`);
@@ -386,6 +394,8 @@ async function main() {
     const results = Object.fromEntries(chosen.map((name) => [name, medianRun(runs[name])]));
     // Mixed reads and writes under 32 connections, measured once (scripts/bench/load.js).
     const load = options.only.includes('load') ? await require('./bench/load').runLoad({ base, paths, warmup: options.warmup, log }) : null;
+    // Recurring events written through the API (scripts/bench/series.js).
+    const seriesCreate = options.only.includes('series_create') ? await require('./bench/series').runSeriesCreate({ base, server, log }) : null;
 
     const meta = {
       events: options.events,
@@ -412,6 +422,7 @@ async function main() {
         out[name] = { rps, p50_ms, p99_ms, queries, rss_mb };
       }
       if (load) out.load = { ...load, text: undefined };
+      if (seriesCreate) out.series_create = { ...seriesCreate, text: undefined };
       process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
     } else {
       console.log('');
@@ -429,6 +440,7 @@ async function main() {
       console.log(`list / floor rps:       ${ratio('list', 'floor')}`);
       console.log(cache.cacheRatios(ratio));
       if (load) console.log(`\n${load.text}`);
+      if (seriesCreate) console.log(`\n${seriesCreate.text}`);
     }
   } finally {
     await stop();

@@ -1,7 +1,7 @@
 /**
  * The bench database, in the parent: its environment for Strapi, and (for PostgreSQL and MySQL) the
  * database itself, created when missing and recreated with --fresh.
- * SQLite: .tmp/bench-<events>.db. PostgreSQL / MySQL: database `cal_bench` (DATABASE_HOST, _PORT,
+ * SQLite: .tmp/bench-<events>.db (bench-<events>-series.db with --series). PostgreSQL / MySQL: database `cal_bench` (DATABASE_HOST, _PORT,
  * _USERNAME, _PASSWORD from the environment, defaults 127.0.0.1 and postgres / root with no password).
  */
 'use strict';
@@ -11,9 +11,10 @@ const path = require('path');
 
 const NAME = process.env.BENCH_DATABASE_NAME || 'cal_bench';
 
-async function prepareDatabase(root, client, { events, fresh }) {
+async function prepareDatabase(root, client, { events, fresh, series }) {
   if (client === 'sqlite') {
-    const filename = path.join(root, '.tmp', `bench-${events}.db`);
+    // The calendar with series (--series) has a file of its own: switching does not reseed the other.
+    const filename = path.join(root, '.tmp', `bench-${events}${series ? '-series' : ''}.db`);
     fs.mkdirSync(path.dirname(filename), { recursive: true });
     if (fresh) for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(filename + suffix, { force: true });
     return { env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename }, label: path.relative(root, filename) };

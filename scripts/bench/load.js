@@ -21,7 +21,7 @@ const ADMIN = { email: 'bench-load@calendar.test', password: 'Bench-load-passwor
 
 
 /** One HTTP request on `agent`; resolves with the status and the time to the last byte, never rejects. */
-function send(agent, base, method, path, { token, body } = {}) {
+function send(agent, base, method, path, { token, body, timeout = 120000 } = {}) {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   const url = new URL(path, base);
   const started = process.hrtime.bigint();
@@ -37,7 +37,7 @@ function send(agent, base, method, path, { token, body } = {}) {
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
           ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': payload.length } : {}),
         },
-        timeout: 120000,
+        timeout,
       },
       (res) => {
         const chunks = [];
@@ -228,4 +228,4 @@ async function removeLoadEvents(strapi, uid) {
   return documentIds.length;
 }
 
-module.exports = { runLoad, removeLoadEvents };
+module.exports = { runLoad, removeLoadEvents, createTokens, send };

@@ -148,11 +148,53 @@ async function countEventRows(strapi) {
   return Number(n);
 }
 
+/** Whether the seeded calendar has series (seed's `series` option). */
+async function hasSeries(strapi) {
+  const { tableName, attributes } = strapi.db.metadata.get(UID.event);
+  const row = await strapi.db.connection(tableName).whereNotNull(attributes.seriesUid.columnName).first('id');
+  return Boolean(row);
+}
+
+const SERIES_LENGTH = 10;
+
+/**
+ * With `series`, event d < events / 3 is date j = d % SERIES_LENGTH of a weekly series whose first date
+ * (its parent, j = 0) is event d - j: the same wall time each week in Europe/Lisbon (Luxon keeps it
+ * across the clock changes), the parent's title and links, and the stored fields of the series service
+ * (the definition on the parent, the series' UID and each date's key). Null for a single event.
+ */
+function seriesOf(d, events, enabled) {
+  if (!enabled || d >= Math.floor(events / 3)) return null;
+  const j = d % SERIES_LENGTH;
+  return { index: j, parent: d - j, uid: `bench-series-${d - j}` };
+}
+
+function seriesFields(member, startWall, endWall, allDay) {
+  const { DateTime } = require('luxon');
+  const zone = 'Europe/Lisbon';
+  const at = (wall) => DateTime.fromJSDate(wall, { zone }).plus({ weeks: member.index });
+  const start = at(startWall);
+  const end = at(endWall);
+  const key = allDay ? start.toFormat('yyyyMMdd') : start.toFormat("yyyyMMdd'T'HHmmss");
+  const text = (t) => t.toFormat('yyyy-MM-dd HH:mm:ss');
+  const definition = { lines: [`RRULE:FREQ=WEEKLY;COUNT=${SERIES_LENGTH}`], start: text(DateTime.fromJSDate(startWall, { zone })), end: text(DateTime.fromJSDate(endWall, { zone })), timezone: zone, allDay };
+  return {
+    startDate: start.toJSDate(),
+    endDate: end.toJSDate(),
+    seriesUid: member.uid,
+    occurrenceKey: key,
+    seriesException: false,
+    // Stored as its JSON text: knex writes objects into json columns only on some databases.
+    recurrence: member.index === 0 ? JSON.stringify(definition) : null,
+  };
+}
+
 /**
  * Seeds `events` event documents (×3 locales) plus venues, organizers, categories and tags, replacing
- * any calendar content. Returns counts.
+ * any calendar content. Returns counts. With `series`, a third of the events are the occurrences of
+ * weekly series of SERIES_LENGTH dates (seriesOf below), as the series service stores them.
  */
-async function seed(strapi, { events }) {
+async function seed(strapi, { events, series = false }) {
   const knex = strapi.db.connection;
   const client = strapi.db.dialect.client;
   const rand = prng(20261121);
@@ -259,6 +301,7 @@ async function seed(strapi, { events }) {
       organizers: { join: join(UID.event, 'organizers'), ords: new Map(), rows: [] },
       categories: { join: join(UID.event, 'categories'), ords: new Map(), rows: [] },
       tags: { join: join(UID.event, 'tags'), ords: new Map(), rows: [] },
+      parentEvent: { join: join(UID.event, 'parentEvent'), ords: new Map(), rows: [] },
     };
     const link = (rel, eventRow, targetRows) => {
       const r = rels[rel];
@@ -268,8 +311,8 @@ async function seed(strapi, { events }) {
         r.rows.push({
           [r.join.joinColumn.name]: eventRow,
           [r.join.inverseJoinColumn.name]: target,
-          [r.join.orderColumnName]: i + 1,
-          [r.join.inverseOrderColumnName]: ord,
+          ...(r.join.orderColumnName ? { [r.join.orderColumnName]: i + 1 } : {}),
+          ...(r.join.inverseOrderColumnName ? { [r.join.inverseOrderColumnName]: ord } : {}),
         });
       });
     };
@@ -291,8 +334,11 @@ async function seed(strapi, { events }) {
     const from = now.getTime() - 30 * DAY;
     const span = 30 * DAY + 3 * 365 * DAY;
     let rows = [];
+    // The draws of each series' first date, which its other dates repeat (seriesOf).
+    const parents = new Map();
     for (let d = 0; d < events; d += 1) {
       const docId = documentId(rand);
+      const member = seriesOf(d, events, series);
       const allDay = rand() < 0.1;
       let start = new Date(Math.floor((from + rand() * span) / (15 * 60000)) * 15 * 60000);
       let end;
@@ -321,14 +367,22 @@ async function seed(strapi, { events }) {
         featured: rand() < 0.05,
         author: 1,
       };
-      const venue = Math.floor(rand() * venues);
-      const orgs = distinct(rand() < 0.7 ? 1 : 2, () => Math.floor(rand() * organizers));
-      const cats = distinct(rand() < 0.6 ? 1 : 2, () => skewed(CATEGORIES.length));
-      const tags = distinct(Math.floor(rand() * 4), () => Math.floor(rand() * tagCount));
+      let venue = Math.floor(rand() * venues);
+      let orgs = distinct(rand() < 0.7 ? 1 : 2, () => Math.floor(rand() * organizers));
+      let cats = distinct(rand() < 0.6 ? 1 : 2, () => skewed(CATEGORIES.length));
+      let tags = distinct(Math.floor(rand() * 4), () => Math.floor(rand() * tagCount));
+      let titleOf = (k) => (k === 0 ? `${adj[0]} ${kind[0]} ${d + 1}` : `${kind[k]} ${adj[k]} ${d + 1}`);
+      if (member) {
+        if (member.index === 0) parents.set(d, { start, end, allDay, shared, venue, orgs, cats, tags, titleOf });
+        const first = parents.get(member.parent);
+        Object.assign(shared, first.shared, seriesFields(member, first.start, first.end, first.allDay));
+        ({ venue, orgs, cats, tags, titleOf } = first);
+        start = shared.startDate;
+      }
       const created = new Date(Math.min(now.getTime(), start.getTime()) - 20 * DAY);
       for (let k = 0; k < L; k += 1) {
         const locale = LOCALES[k];
-        const title = k === 0 ? `${adj[0]} ${kind[0]} ${d + 1}` : `${kind[k]} ${adj[k]} ${d + 1}`;
+        const title = titleOf(k);
         const rowId = d * L + k + 1;
         rows.push(
           toRow({
@@ -337,7 +391,8 @@ async function seed(strapi, { events }) {
             locale,
             postId: ++postId,
             title,
-            slug: slugify(title),
+            // A series' dates share the title; each has its own slug, numbered as the service numbers them.
+            slug: member && member.index > 0 ? `${slugify(title)}-${member.index + 1}` : slugify(title),
             postStatus: 'publish',
             description: `${LOREM[locale]}\n\n**${title}** — ${LOREM[locale].slice(0, 140)}`,
             excerpt: LOREM[locale].slice(0, 100),
@@ -353,6 +408,7 @@ async function seed(strapi, { events }) {
         link('organizers', rowId, orgs.map((o) => organizerRow(o, k)));
         link('categories', rowId, cats.map((c) => categoryRow(c, k)));
         link('tags', rowId, tags.map((t) => tagRow(t, k)));
+        if (member && member.index > 0) link('parentEvent', rowId, [member.parent * L + k + 1]);
       }
       if (rows.length >= ROW_BATCH) {
         await trx(table(UID.event)).insert(rows);
@@ -411,4 +467,4 @@ async function grantPublicRest(strapi) {
   return granted;
 }
 
-module.exports = { seed, countEventRows, grantPublicRest, prng, LOCALES, UID };
+module.exports = { seed, countEventRows, hasSeries, grantPublicRest, prng, LOCALES, UID };

@@ -12,7 +12,7 @@
 
 const { AsyncLocalStorage } = require('async_hooks');
 const path = require('path');
-const { seed, countEventRows, grantPublicRest, LOCALES, UID } = require('./seed');
+const { seed, countEventRows, hasSeries, grantPublicRest, LOCALES, UID } = require('./seed');
 const { startFloorServer, defaultWindow } = require('./floor');
 const { removeLoadEvents } = require('./load');
 
@@ -29,7 +29,7 @@ async function boot() {
 
 const send = (message) => new Promise((resolve) => process.send(message, resolve));
 
-async function prepare({ events, fresh }) {
+async function prepare({ events, fresh, series = false }) {
   const t0 = Date.now();
   const strapi = await boot();
   const bootMs = Date.now() - t0;
@@ -38,9 +38,9 @@ async function prepare({ events, fresh }) {
     await removeLoadEvents(strapi, UID.event);
     const rows = await countEventRows(strapi);
     let seeded = null;
-    if (fresh || rows !== events * LOCALES.length) {
+    if (fresh || rows !== events * LOCALES.length || (await hasSeries(strapi)) !== series) {
       const t1 = Date.now();
-      const counts = await seed(strapi, { events });
+      const counts = await seed(strapi, { events, series });
       seeded = { ms: Date.now() - t1, counts, replacedRows: rows };
     }
     const granted = await grantPublicRest(strapi);
