@@ -3,10 +3,10 @@ import path from 'path';
 import type { Frame, Locator, Page } from 'playwright-core';
 import type { CalendarApi } from './helpers/api';
 import { graveViolations } from './helpers/axe';
-import { openBrowser, RESULTS, step, type Session } from './helpers/browser';
-import { startHostSite, type HostSite } from './helpers/host-site';
-import { startServer, type AppServer } from './helpers/server';
-import { seedVisitorCalendar, visitorHostPages, type VisitorCalendar } from './helpers/visitor-calendar';
+import { RESULTS, step, type Session } from './helpers/browser';
+import type { HostSite } from './helpers/host-site';
+import type { AppServer } from './helpers/server';
+import { startVisitorScene, type VisitorScene } from './helpers/visitor-calendar';
 
 /**
  * A visitor of another site (another origin) uses the embedded calendar in French: each view, a category
@@ -18,30 +18,26 @@ import { seedVisitorCalendar, visitorHostPages, type VisitorCalendar } from './h
 const NS = '/api/cal/events/v1';
 const HERE = { latitude: 38.71, longitude: -9.14 };
 
+let scene: VisitorScene;
 let server: AppServer;
 let host: HostSite;
 let session: Session;
 let page: Page;
 let api: CalendarApi;
-let ids: VisitorCalendar['ids'];
+let ids: VisitorScene['ids'];
 const slugs: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: 'false', CALENDAR_TIMEZONE: 'Europe/Lisbon' });
-  const seeded = await seedVisitorCalendar(server.url);
-  ({ api, ids } = seeded);
-  slugs.concert = seeded.concertSlug;
-  host = await startHostSite(visitorHostPages(server.url));
-  session = await openBrowser('America/New_York');
+  scene = await startVisitorScene('America/New_York');
+  ({ server, host, session, api, ids } = scene);
+  slugs.concert = scene.concertSlug;
   page = session.page;
   await session.context.grantPermissions(['geolocation'], { origin: host.url });
   await session.context.setGeolocation(HERE);
 });
 
 afterAll(async () => {
-  await session?.close();
-  await host?.close();
-  await server?.stop();
+  await scene?.close();
 });
 
 const calendar = () => page.locator('event-calendar');

@@ -3,10 +3,10 @@ import path from 'path';
 import type { Page } from 'playwright-core';
 import type { CalendarApi } from './helpers/api';
 import { graveViolations } from './helpers/axe';
-import { openBrowser, RESULTS, step, type Session } from './helpers/browser';
-import { startHostSite, type HostSite } from './helpers/host-site';
-import { startServer, type AppServer } from './helpers/server';
-import { seedVisitorCalendar, visitorHostPages, type VisitorCalendar } from './helpers/visitor-calendar';
+import { RESULTS, step, type Session } from './helpers/browser';
+import type { HostSite } from './helpers/host-site';
+import type { AppServer } from './helpers/server';
+import { startVisitorScene, type VisitorScene } from './helpers/visitor-calendar';
 
 /**
  * The pages behind records' `url` in Chromium: an event's page (its JSON-LD parsed and compared with the
@@ -14,28 +14,24 @@ import { seedVisitorCalendar, visitorHostPages, type VisitorCalendar } from './h
  * and the first paint of a page and of another site's page embedding the calendar (BENCH.md).
  */
 
+let scene: VisitorScene;
 let server: AppServer;
 let host: HostSite;
 let session: Session;
 let page: Page;
 let api: CalendarApi;
-let ids: VisitorCalendar['ids'];
+let ids: VisitorScene['ids'];
 const slugs: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: 'false', CALENDAR_TIMEZONE: 'Europe/Lisbon' });
-  const seeded = await seedVisitorCalendar(server.url);
-  ({ api, ids } = seeded);
-  slugs.concert = seeded.concertSlug;
-  host = await startHostSite(visitorHostPages(server.url));
-  session = await openBrowser('America/New_York');
+  scene = await startVisitorScene('America/New_York');
+  ({ server, host, session, api, ids } = scene);
+  slugs.concert = scene.concertSlug;
   page = session.page;
 });
 
 afterAll(async () => {
-  await session?.close();
-  await host?.close();
-  await server?.stop();
+  await scene?.close();
 });
 
 const calendar = () => page.locator('event-calendar');

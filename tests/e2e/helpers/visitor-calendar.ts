@@ -1,4 +1,7 @@
 import { calendarApi, type CalendarApi } from './api';
+import { openBrowser, type Session } from './browser';
+import { startHostSite, type HostSite } from './host-site';
+import { startServer, type AppServer } from './server';
 
 const NS = '/api/cal/events/v1';
 const ADMIN = { email: 'ada@calendar.test', password: 'Visitor-password-1' };
@@ -59,5 +62,32 @@ export function visitorHostPages(serverUrl: string): Record<string, string> {
   return {
     '/': `${head('fr', 'Mon site', script)}<body><main><h1>Agenda</h1><event-calendar view="month" date="2027-03-10"></event-calendar></main></body></html>`,
     '/iframe': `${head('en', 'Framed')}<body><main><h1>Framed</h1>${iframe}</main></body></html>`,
+  };
+}
+
+/** What both visitor browser tests stand on: the server, the seeded calendar, another site embedding it, a browser. */
+export interface VisitorScene extends VisitorCalendar {
+  server: AppServer;
+  host: HostSite;
+  session: Session;
+  close(): Promise<void>;
+}
+
+/** The site in Europe/Lisbon with the visitor calendar, a host site on another origin, a browser in `browserZone`. */
+export async function startVisitorScene(browserZone: string): Promise<VisitorScene> {
+  const server = await startServer({ DEMO_DATA: 'false', CALENDAR_TIMEZONE: 'Europe/Lisbon' });
+  const seeded = await seedVisitorCalendar(server.url);
+  const host = await startHostSite(visitorHostPages(server.url));
+  const session = await openBrowser(browserZone);
+  return {
+    ...seeded,
+    server,
+    host,
+    session,
+    close: async () => {
+      await session.close();
+      await host.close();
+      await server.stop();
+    },
   };
 }
