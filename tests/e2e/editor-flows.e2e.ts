@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { calendarApi, type CalendarApi } from './helpers/api';
 import { openBrowser, step, type Session } from './helpers/browser';
+import { apiId, registerAdmin, relate, save, setStatus, shows, skipTour, visible } from './helpers/admin';
 import { startServer, type AppServer } from './helpers/server';
 
 /**
@@ -30,73 +31,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
-
-/** Waits until an input shows a value (fields filled in from the site settings arrive a moment later). */
-async function shows(locator: Locator, value: string) {
-  const deadline = Date.now() + 15_000;
-  while ((await locator.inputValue()) !== value) {
-    if (Date.now() > deadline) throw new Error(`expected ${String(locator)} to show "${value}", it shows "${await locator.inputValue()}"`);
-    await page.waitForTimeout(200);
-  }
-}
-
-/** Strapi's guided tour greets a new administrator on each section: a person skips it. */
-async function skipTour() {
-  await page
-    .getByRole('button', { name: 'Skip' })
-    .click({ timeout: 3000 })
-    .catch(() => undefined);
-}
-
-/** Saves the form and waits for Strapi's confirmation. */
-async function save() {
-  await page.getByRole('button', { name: 'Save' }).click();
-  await visible(page.getByText(/Saved document|Saved/));
-}
-
-/**
- * The wire ID the form shows once saved ("API ID", read-only): the form shows the stored record a moment
- * after the save (a translation filled from another language shows that language's ID until then).
- */
-async function apiId(not?: number): Promise<number> {
-  const field = page.getByLabel(/^API ID/);
-  const deadline = Date.now() + 15_000;
-  let value = await field.inputValue();
-  while ((!/^\d+$/.test(value) || Number(value) === not) && Date.now() < deadline) {
-    await page.waitForTimeout(200);
-    value = await field.inputValue();
-  }
-  expect(value).toMatch(/^\d+$/);
-  return Number(value);
-}
-
-/** Picks an item in a relation field by typing part of its name. */
-async function relate(label: string, name: string) {
-  const field = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
-  await field.click();
-  await field.fill(name);
-  await page.getByRole('option', { name: new RegExp(name) }).first().click();
-}
-
-/** Chooses a status by its word (Published, Scheduled, Draft...). */
-async function setStatus(word: string) {
-  await page.getByRole('combobox', { name: /^Status/ }).click();
-  await page.getByRole('option', { name: word, exact: true }).click();
-}
-
 describe('an editor in the admin', () => {
   it('registers the first administrator', async () => {
-    await step(page, 'register', async () => {
-      await page.goto(`${server.url}/admin`);
-      await page.getByLabel(/^First name/).fill('Ada');
-      await page.getByLabel(/^Last name/).fill('Editor');
-      await page.getByLabel(/^Email/).fill(ADMIN.email);
-      await page.getByLabel(/^Password/).fill(ADMIN.password);
-      await page.getByLabel(/^Confirm Password/).fill(ADMIN.password);
-      await page.getByRole('button', { name: "Let's start" }).click();
-      await page.waitForURL(/\/admin(\/)?$/);
-    });
+    await step(page, 'register', () => registerAdmin(page, server.url, ADMIN));
     api = await calendarApi(server.url, ADMIN);
     // What the event will link to besides its venue: French organizers and a category, made through the API.
     for (const name of ['Association Fado Vivo', 'Maison du Portugal']) {
@@ -109,11 +46,11 @@ describe('an editor in the admin', () => {
   it('creates and publishes a venue in French', async () => {
     await step(page, 'venue', async () => {
       await page.goto(`${server.url}${cm(VENUE, 'fr', '/create')}`);
-      await skipTour();
+      await skipTour(page);
       await page.getByLabel(/^Name/).fill('Salle Tejo');
       await page.getByLabel(/^City/).fill('Lisbonne');
-      await save();
-      ids.venue = await apiId();
+      await save(page);
+      ids.venue = await apiId(page);
     });
     const venue = await api.get(`/venues/${ids.venue}`, { anonymous: true });
     expect(venue.status).toBe(200);
@@ -123,22 +60,22 @@ describe('an editor in the admin', () => {
   it('creates and publishes an event in French with a venue, organizers and categories', async () => {
     await step(page, 'event-create', async () => {
       await page.goto(`${server.url}${cm(EVENT, 'fr', '/create')}`);
-      await skipTour();
+      await skipTour(page);
       await page.getByLabel(/^Title/).fill('Soirée fado');
       // The site is in Lisbon, the browser in New York: the editor types Lisbon's 21:00.
-      await shows(page.getByRole('combobox', { name: /^Time zone/ }), 'Europe/Lisbon');
+      await shows(page, page.getByRole('combobox', { name: /^Time zone/ }), 'Europe/Lisbon');
       await page.getByLabel(/^Starts/).first().fill('2027-07-09');
       await page.getByLabel('Starts (time)').fill('21:00');
       await page.getByLabel(/^Ends/).first().fill('2027-07-09');
       await page.getByLabel('Ends (time)').fill('23:30');
-      await relate('Venue', 'Salle Tejo');
-      await relate('Organizers', 'Association Fado Vivo');
-      await relate('Organizers', 'Maison du Portugal');
-      await relate('Categories', 'Concerts');
+      await relate(page, 'Venue', 'Salle Tejo');
+      await relate(page, 'Organizers', 'Association Fado Vivo');
+      await relate(page, 'Organizers', 'Maison du Portugal');
+      await relate(page, 'Categories', 'Concerts');
       await page.getByRole('textbox', { name: /^Description/ }).click();
       await page.keyboard.type('Une soirée de fado à Alfama.');
-      await save();
-      ids.event = await apiId();
+      await save(page);
+      ids.event = await apiId(page);
     });
     const { status, body } = await api.get(`/events/${ids.event}`, { anonymous: true });
     expect(status).toBe(200);
@@ -163,13 +100,13 @@ describe('an editor in the admin', () => {
   it('reopens the event on its own clock and changes one field', async () => {
     await step(page, 'event-reopen', async () => {
       await page.goto(`${server.url}${cm(EVENT, 'fr')}`);
-      await skipTour();
+      await skipTour(page);
       await page.getByRole('link', { name: 'Soirée fado' }).first().click();
       await visible(page.getByLabel('Starts (time)'));
       expect(await page.getByLabel('Starts (time)').inputValue()).toBe('21:00');
       expect(await page.getByLabel(/^Starts/).first().inputValue()).toBe('2027-07-09');
       await page.getByLabel(/^Cost/).fill('15');
-      await save();
+      await save(page);
     });
     const { body } = await api.get(`/events/${ids.event}`, { anonymous: true });
     expect(body).toMatchObject({ status: 'publish', cost_details: { values: ['15'] }, start_date: '2027-07-09 21:00:00', timezone: 'Europe/Lisbon' });
@@ -177,23 +114,23 @@ describe('an editor in the admin', () => {
 
   it('unpublishes, schedules and republishes it', async () => {
     await step(page, 'event-unpublish', async () => {
-      await setStatus('Draft');
-      await save();
+      await setStatus(page, 'Draft');
+      await save(page);
     });
     expect((await api.get(`/events/${ids.event}`, { anonymous: true })).body).toMatchObject({ code: 'event-not-accessible' });
     expect((await api.get(`/events/${ids.event}`)).body.status).toBe('draft');
 
     await step(page, 'event-schedule', async () => {
-      await setStatus('Scheduled');
+      await setStatus(page, 'Scheduled');
       await page.getByLabel(/^Publication date/).first().fill('2030-01-15');
       await page.getByLabel('Publication date (time)').fill('10:00');
-      await save();
+      await save(page);
     });
     expect((await api.get(`/events/${ids.event}`)).body).toMatchObject({ status: 'future', date: '2030-01-15 10:00:00' });
 
     await step(page, 'event-republish', async () => {
-      await setStatus('Published');
-      await save();
+      await setStatus(page, 'Published');
+      await save(page);
     });
     expect((await api.get(`/events/${ids.event}`, { anonymous: true })).body).toMatchObject({ id: ids.event, status: 'publish' });
   });
@@ -207,17 +144,17 @@ describe('an editor in the admin', () => {
       await page.getByRole('option', { name: /French/ }).click();
       await page.getByRole('button', { name: 'Yes, fill in' }).click();
       // The French title and slug are copied in; the editor retitles, the slug follows the new title.
-      await shows(page.getByLabel(/^Title/), 'Soirée fado');
+      await shows(page, page.getByLabel(/^Title/), 'Soirée fado');
       await page.getByLabel(/^Title/).fill('Noite de fado');
       // A save the server refuses (the end before the start) keeps everything typed.
       await page.getByLabel(/^Ends/).first().fill('2027-07-08');
       await page.getByRole('button', { name: 'Save' }).click();
       await visible(page.getByText(/end date must not be before the start date/i));
-      await shows(page.getByLabel(/^Title/), 'Noite de fado');
-      await shows(page.getByLabel(/^Ends/).first(), '2027-07-08');
+      await shows(page, page.getByLabel(/^Title/), 'Noite de fado');
+      await shows(page, page.getByLabel(/^Ends/).first(), '2027-07-08');
       await page.getByLabel(/^Ends/).first().fill('2027-07-09');
-      await save();
-      ids.translation = await apiId(ids.event);
+      await save(page);
+      ids.translation = await apiId(page, ids.event);
     });
     expect(ids.translation).not.toBe(ids.event);
     const { status, body } = await api.get(`/events/${ids.translation}`, { anonymous: true });
@@ -257,10 +194,10 @@ describe('an editor in the admin', () => {
       await page.goBack();
       await page.getByRole('button', { name: 'New event on July 20' }).click();
       await page.waitForURL(/\/create\?/);
-      await shows(page.getByLabel(/^Starts/).first(), '2027-07-20');
-      await shows(page.getByLabel('Starts (time)'), '08:00');
+      await shows(page, page.getByLabel(/^Starts/).first(), '2027-07-20');
+      await shows(page, page.getByLabel('Starts (time)'), '08:00');
       await page.getByLabel(/^Title/).fill('Atelier de guitare portugaise');
-      await setStatus('Draft');
+      await setStatus(page, 'Draft');
       // All day: dates only. A WordPress-style offset as its zone, picked from the list.
       await page.getByRole('checkbox', { name: /^All day/ }).check();
       await page.getByLabel('Starts (time)').waitFor({ state: 'detached' });
@@ -269,8 +206,8 @@ describe('an editor in the admin', () => {
       await zone.fill('');
       await page.keyboard.type('UTC+5.5');
       await page.getByRole('option', { name: 'UTC+5.5', exact: true }).click();
-      await save();
-      ids.draft = await apiId();
+      await save(page);
+      ids.draft = await apiId(page);
     });
     expect((await api.get(`/events/${ids.draft}`)).body).toMatchObject({
       status: 'draft',
@@ -284,13 +221,13 @@ describe('an editor in the admin', () => {
 
   it('moves an event to the trash and back', async () => {
     await step(page, 'trash', async () => {
-      await setStatus('Trash');
-      await save();
+      await setStatus(page, 'Trash');
+      await save(page);
     });
     expect((await api.get(`/events/${ids.draft}`)).body).toMatchObject({ code: 'event-no-longer-available' });
     await step(page, 'restore', async () => {
-      await setStatus('Draft');
-      await save();
+      await setStatus(page, 'Draft');
+      await save(page);
     });
     expect((await api.get(`/events/${ids.draft}`)).body).toMatchObject({ status: 'draft' });
   });

@@ -70,6 +70,14 @@ export async function pickZone(page: Page, zone: string) {
   await page.getByRole('option', { name: zone, exact: true }).click();
 }
 
+/** Picks an item in a relation field by typing part of its name. */
+export async function relate(page: Page, label: string, name: string) {
+  const field = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await field.click();
+  await field.fill(name);
+  await page.getByRole('option', { name: new RegExp(name) }).first().click();
+}
+
 /** Chooses a status by its word (Published, Scheduled, Draft...). */
 export async function setStatus(page: Page, word: string) {
   await page.getByRole('combobox', { name: /^Status/ }).click();
