@@ -99,7 +99,6 @@ describe('the namespace index', () => {
       'post_parent',
       'ticketed',
       'password',
-      'include_hidden',
       'ml_language',
     ]);
     expect(args.page).toMatchObject({ required: false, default: 1, type: 'integer' });
