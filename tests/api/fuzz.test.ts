@@ -176,6 +176,10 @@ function expectNone(failures: string[]) {
 }
 
 describe('fuzzing every route of /doc', () => {
+  // Hundreds of generated requests per test (more routes since recurring events and the pages): minutes on
+  // a shared two-core machine running the other databases' suites beside it. A bound on a hung run, not a measure.
+  jest.setTimeout(900_000);
+
   it('reads the whole namespace from /doc', () => {
     // A broken /doc would make the suite below fuzz nothing: it lists reads and writes of every resource.
     const names = operations.map((o) => `${o.method.toUpperCase()} ${o.path}`);
