@@ -142,7 +142,7 @@ describe('round trip: instance A → empty instance B', () => {
     await post(`/events/${children[1].id}`, { title: 'Weekly class (in the garden)', start_date: '2027-03-23 18:00:00', end_date: '2027-03-23 19:00:00' });
     await request(a.url).delete(`${NS}/events/${children[2].id}`).set('Authorization', `Bearer ${a.token}`).expect(200);
     await post('/events', { title: 'Market day', all_day: true, start_date: '2027-04-03', end_date: '2027-04-03', recurrence: ['RRULE:FREQ=MONTHLY;BYDAY=1SA;COUNT=4'] });
-  }, 300_000);
+  }, 600_000);
   afterAll(async () => {
     await b?.close();
     await a?.stop();
