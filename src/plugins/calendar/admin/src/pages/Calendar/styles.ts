@@ -30,5 +30,8 @@ export const CalendarStyles = styled(Box)`
     background: transparent; color: ${({ theme }) => theme.colors.neutral500};
   }
   .calendar-series-mark { margin-right: 0.3rem; font-weight: 600; }
+  /* The zone of an event on another clock: small, under its title in a week or a day, after it elsewhere. */
+  .calendar-event-zone { margin-left: 0.4rem; font-size: 1.1rem; opacity: 0.85; white-space: nowrap; }
+  .fc-timegrid-event .calendar-event-zone { display: block; margin-left: 0; }
   .calendar-add:hover, .calendar-add:focus-visible { background: ${({ theme }) => theme.colors.primary100}; color: ${({ theme }) => theme.colors.primary600}; }
 `;
