@@ -10,7 +10,7 @@ import { Box, Button, Checkbox, Field, Flex, SingleSelect, SingleSelectOption, T
 import { Plus } from '@strapi/icons';
 import { Layouts, Page } from '@strapi/strapi/admin';
 import { DateTime } from 'luxon';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CalendarEvent } from '../../../../shared/calendar-events';
@@ -28,6 +28,12 @@ import { CalendarStyles } from './styles';
 import { useCalendarEvents } from './use-calendar-events';
 
 const UI_LOCALES = { fr: frLocale, pt: ptLocale } as const;
+/**
+ * A week or a day scrolls inside a frame that opens at the working day (scrollTime): a calendar of height
+ * "auto" would lay out the 24 hours from midnight. FullCalendar reads `height` for the whole calendar only,
+ * so the frame is the time grids' `contentHeight`; a month and a list keep FullCalendar's proportions.
+ */
+const VIEWS = { timeGrid: { contentHeight: 640 } };
 
 /**
  * The events of a month (or a week, a day, a list) in one language, each on its own clock (see
@@ -52,6 +58,8 @@ export function CalendarPage() {
   const locale = params.get('locale') ?? settings?.defaultLocale ?? null;
   const { source, truncated } = useCalendarEvents(locale, showTrash, settings?.timezone ?? null);
   const clock = useMemo(() => clockFormat(uiLocale), [uiLocale]);
+  const siteZone = settings?.timezone ?? 'UTC';
+  const now = useCallback(() => siteNow(siteZone), [siteZone]);
 
   const create = (day: string) => locale && navigate(newEventPath(day, locale));
   const today = () => DateTime.now().setZone(zoneOf(settings?.timezone)).toISODate() as string;
@@ -105,16 +113,15 @@ export function CalendarPage() {
                   datesSet={(arg) => remember({ view: arg.view.type, date: arg.view.calendar.formatIso(arg.view.currentStart, true) })}
                   // Wall times in a calendar without clock changes: each event on its own clock, "now" on the site's.
                   timeZone="UTC"
-                  now={() => siteNow(settings.timezone)}
+                  now={now}
                   locales={Object.values(UI_LOCALES)}
                   locale={uiLocale.split('-')[0]}
                   headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
                   buttonText={{ today: say('today', 'Today'), month: say('month', 'Month'), week: say('week', 'Week'), day: say('day', 'Day'), list: say('list', 'List') }}
                   slotLabelFormat={clock}
                   eventTimeFormat={clock}
-                  // A week or a day opens on the working day, not at midnight.
                   scrollTime="08:00:00"
-                  height="auto"
+                  views={VIEWS}
                   dayMaxEvents={4}
                   eventDisplay="block"
                   nowIndicator
