@@ -60,6 +60,14 @@ const words = (text: string) => text.replace(/[\s\u202f\u2009]+/g, ' ').trim();
 const day = (date: string) => page.locator(`.fc-daygrid-day[data-date="${date}"]`);
 const event = (title: string) => page.locator('.fc-event', { hasText: title });
 
+/** A week or a day opens at 08:00, not at midnight: 08:00 at the top of its frame, midnight above it (scrolled out). */
+async function opensAtWorkingDay() {
+  const scroller = page.locator('.fc-timegrid-body').locator('xpath=ancestor::div[contains(@class,"fc-scroller")][1]');
+  const frameTop = (await scroller.boundingBox())!.y;
+  expect(Math.abs((await top(page.locator('.fc-timegrid-slot-lane[data-time="08:00:00"]'))) - frameTop)).toBeLessThan(25);
+  expect(await top(page.locator('.fc-timegrid-slot-lane[data-time="00:00:00"]'))).toBeLessThan(frameTop);
+}
+
 /** The top of a box on the page, to compare where an event starts with the slot of its hour. */
 const top = async (locator: Locator) => (await locator.first().boundingBox())!.y;
 
@@ -114,6 +122,7 @@ describe('the calendar page on each event’s clock', () => {
     await flowStep('week', async () => {
       await page.getByRole('button', { name: 'Week', exact: true }).click();
       await visible(page.locator('.fc-timeGridWeek-view'));
+      await opensAtWorkingDay();
       // The month's first week holds 1 May (a Saturday): the week of the events is the next one.
       await page.getByRole('button', { name: 'Next week' }).click();
       expect(words(await page.locator('.fc-toolbar-title').innerText())).toMatch(/^May 2 – 8, 2027$/);
@@ -131,11 +140,7 @@ describe('the calendar page on each event’s clock', () => {
       expect(await jazz.locator('.calendar-event-zone').count()).toBe(0);
       // The all-day Lisbon day in the all-day row of 4 May.
       await visible(day('2027-05-04').getByText(DAY_OFF));
-      // The frame opens at 08:00, not at midnight: 08:00 is at its top, midnight above it.
-      const scroller = page.locator('.fc-timegrid-body').locator('xpath=ancestor::div[contains(@class,"fc-scroller")][1]');
-      const frameTop = (await scroller.boundingBox())!.y;
-      expect(Math.abs((await top(page.locator('.fc-timegrid-slot-lane[data-time="08:00:00"]'))) - frameTop)).toBeLessThan(25);
-      expect(await top(page.locator('.fc-timegrid-slot-lane[data-time="00:00:00"]'))).toBeLessThan(frameTop);
+      await opensAtWorkingDay();
     });
   });
 
@@ -143,6 +148,7 @@ describe('the calendar page on each event’s clock', () => {
     await flowStep('day', async () => {
       await page.getByRole('button', { name: 'Day', exact: true }).click();
       await visible(page.locator('.fc-timeGridDay-view'));
+      await opensAtWorkingDay();
       const title = page.locator('.fc-toolbar-title');
       for (let i = 0; i < 7 && !/May 6, 2027/.test(await title.innerText()); i += 1) {
         const shown = new Date(await title.innerText());
@@ -167,6 +173,7 @@ describe('the calendar page on each event’s clock', () => {
       await page.evaluate("localStorage.setItem('strapi-admin-language', 'fr')");
       await page.goto(`${server.url}/admin/plugins/calendar?view=timeGridWeek&date=2027-05-06&locale=en`);
       await visible(page.locator('.fc-timeGridWeek-view'));
+      await opensAtWorkingDay();
       // A French week starts on Monday.
       expect(words(await page.locator('.fc-toolbar-title').innerText())).toBe('3 – 9 mai 2027');
       expect(await page.locator('.fc-timegrid-event', { hasText: FADO }).locator('.calendar-event-zone').innerText()).toBe('Europe/Lisbon');

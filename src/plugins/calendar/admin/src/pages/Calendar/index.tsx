@@ -10,7 +10,7 @@ import { Box, Button, Checkbox, Field, Flex, SingleSelect, SingleSelectOption, T
 import { Plus } from '@strapi/icons';
 import { Layouts, Page } from '@strapi/strapi/admin';
 import { DateTime } from 'luxon';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CalendarEvent } from '../../../../shared/calendar-events';
@@ -29,11 +29,11 @@ import { useCalendarEvents } from './use-calendar-events';
 
 const UI_LOCALES = { fr: frLocale, pt: ptLocale } as const;
 /**
- * A week or a day scrolls inside a frame that opens at the working day (scrollTime): a calendar of height
- * "auto" would lay out the 24 hours from midnight. FullCalendar reads `height` for the whole calendar only,
- * so the frame is the time grids' `contentHeight`; a month and a list keep FullCalendar's proportions.
+ * A week or a day scrolls inside a frame that opens at the working day: a calendar of height "auto" (right
+ * for a month or a list, which grow with their events) would lay out the 24 hours from midnight.
  */
-const VIEWS = { timeGrid: { contentHeight: 640 } };
+const TIME_GRID_HEIGHT = 760;
+const WORKING_DAY = '08:00:00';
 
 /**
  * The events of a month (or a week, a day, a list) in one language, each on its own clock (see
@@ -60,6 +60,13 @@ export function CalendarPage() {
   const clock = useMemo(() => clockFormat(uiLocale), [uiLocale]);
   const siteZone = settings?.timezone ?? 'UTC';
   const now = useCallback(() => siteNow(siteZone), [siteZone]);
+  // FullCalendar reads its height for the whole calendar, not per view: the page sets it from the view shown
+  // (remembered in the address), and scrolls to the working day once a time grid got its frame.
+  const calendar = useRef<FullCalendar>(null);
+  const timeGrid = (params.get('view') ?? 'dayGridMonth').startsWith('timeGrid');
+  useEffect(() => {
+    if (timeGrid) calendar.current?.getApi().scrollToTime(WORKING_DAY);
+  }, [timeGrid]);
 
   const create = (day: string) => locale && navigate(newEventPath(day, locale));
   const today = () => DateTime.now().setZone(zoneOf(settings?.timezone)).toISODate() as string;
@@ -107,6 +114,7 @@ export function CalendarPage() {
             <CalendarStyles>
               {settings && locale && (
                 <FullCalendar
+                  ref={calendar}
                   plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
                   initialView={params.get('view') ?? 'dayGridMonth'}
                   initialDate={params.get('date') ?? undefined}
@@ -120,8 +128,8 @@ export function CalendarPage() {
                   buttonText={{ today: say('today', 'Today'), month: say('month', 'Month'), week: say('week', 'Week'), day: say('day', 'Day'), list: say('list', 'List') }}
                   slotLabelFormat={clock}
                   eventTimeFormat={clock}
-                  scrollTime="08:00:00"
-                  views={VIEWS}
+                  scrollTime={WORKING_DAY}
+                  height={timeGrid ? TIME_GRID_HEIGHT : 'auto'}
                   dayMaxEvents={4}
                   eventDisplay="block"
                   nowIndicator
