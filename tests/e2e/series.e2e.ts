@@ -146,7 +146,7 @@ describe('a weekly series in the admin', () => {
     await flowStep('calendar', async () => {
       await page.getByRole('link', { name: 'Calendar' }).click();
       await calendarMonth(page, 'April 2027');
-      // Shown on the site's clock (New York): 19:00 in Lisbon is 14:00 there.
+      // Each on its own clock (Lisbon): 19:00 there, the same dates.
       const day = (date: string) => page.locator(`[data-date="${date}"]`);
       for (const date of WEEKS.slice(0, 8)) await visible(day(date).getByText(TITLE));
       await visible(day('2027-04-06').getByRole('img', { name: 'Part of a series' }));

@@ -4,7 +4,7 @@ import { Plus } from '@strapi/icons';
 import { useIntl } from 'react-intl';
 import { t } from '../../plugin-id';
 
-/** A month-view day: its number and a button that opens a new event on that day (`YYYY-MM-DD` of the site zone). */
+/** A month-view day: its number and a button that opens a new event on that day (`YYYY-MM-DD`: the calendar's days are wall days, see calendar-clock.ts). */
 export function DayCell({ arg, onAdd }: { arg: DayCellContentArg; onAdd: (day: string) => void }) {
   const { formatMessage, formatDate } = useIntl();
   if (arg.view.type !== 'dayGridMonth') return <>{arg.dayNumberText}</>;

@@ -30,5 +30,8 @@ export const CalendarStyles = styled(Box)`
     background: transparent; color: ${({ theme }) => theme.colors.neutral500};
   }
   .calendar-series-mark { margin-right: 0.3rem; font-weight: 600; }
+  /* The zone of an event on another clock: small, under its title (a month's cells are too narrow for both on one line). */
+  .calendar-event-zone { display: block; font-size: 1.1rem; opacity: 0.85; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  .fc-list-event-title .calendar-event-zone { display: inline; margin-left: 0.6rem; }
   .calendar-add:hover, .calendar-add:focus-visible { background: ${({ theme }) => theme.colors.primary100}; color: ${({ theme }) => theme.colors.primary600}; }
 `;
