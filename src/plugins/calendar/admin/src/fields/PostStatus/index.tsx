@@ -1,8 +1,11 @@
 import { Field, SingleSelect, SingleSelectOption } from '@strapi/design-system';
-import { forwardRef } from 'react';
+import { useForm } from '@strapi/strapi/admin';
+import { forwardRef, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
 import { t } from '../../plugin-id';
 import { labelText, type CustomFieldProps } from '../field-props';
+import { forgetStatusChoice, isStatusChosen, markStatusChosen } from './chosen';
 import { STATUS_WORDS } from './status-words';
 
 /** The post status with the words WordPress editors know (Published, Scheduled...); the stored values stay WordPress's. */
@@ -10,6 +13,7 @@ const PostStatusInput = forwardRef<HTMLDivElement, CustomFieldProps<string>>((pr
   const { name, value, onChange, required, disabled, error, hint, label, labelAction, attribute } = props;
   const { formatMessage } = useIntl();
   const statuses = attribute.enum ?? Object.keys(STATUS_WORDS);
+  useDraftUntilChosen(props);
   return (
     <Field.Root name={name} id={name} error={error} hint={hint} required={required}>
       <Field.Label action={labelAction}>{labelText(label, formatMessage)}</Field.Label>
@@ -17,7 +21,10 @@ const PostStatusInput = forwardRef<HTMLDivElement, CustomFieldProps<string>>((pr
         ref={ref}
         value={value ?? (attribute.default as string | undefined) ?? ''}
         disabled={disabled}
-        onChange={(next: string | number) => onChange(name, String(next))}
+        onChange={(next: string | number) => {
+          markStatusChosen(name);
+          onChange(name, String(next));
+        }}
       >
         {statuses.map((status) => (
           <SingleSelectOption key={status} value={status}>
@@ -30,5 +37,26 @@ const PostStatusInput = forwardRef<HTMLDivElement, CustomFieldProps<string>>((pr
     </Field.Root>
   );
 });
+
+/**
+ * A record that is not stored yet starts as a draft in the admin: a new event, venue or organizer (from
+ * the list, or from a day of the Calendar page), a new translation, even when "Fill in from another
+ * locale" copied a published status, and the prefilled form of a copy. One save of a half-finished record
+ * must not make it public; Publish (document-actions/publish.tsx) or the editor's own choice here does.
+ * The schema's default stays `publish`: the REST API's default for callers who may publish (contract 9.1)
+ * is the API's, not the admin's. A stored record (it has an API ID) keeps its status.
+ */
+function useDraftUntilChosen({ name, value, onChange }: CustomFieldProps<string>) {
+  const { origin } = useParams<{ origin?: string }>();
+  const stored = useForm('PostStatus', (state) => (state.initialValues as Record<string, unknown>).postId != null) && !origin;
+  const mounted = useRef(false);
+  if (!mounted.current) {
+    mounted.current = true;
+    forgetStatusChoice(name);
+  }
+  useEffect(() => {
+    if (!stored && !isStatusChosen(name) && (value == null || value === 'publish')) onChange(name, 'draft');
+  }, [stored, value, name, onChange]);
+}
 
 export default PostStatusInput;
