@@ -117,8 +117,9 @@ describe('Duplicate of venues and organizers', () => {
   it.each([
     ['venue', UID.venue, '/venues'],
     ['organizer', UID.organizer, '/organizers'],
-  ])('copies a %s as a draft with a fresh API ID and slug', async (_kind, uid, route) => {
+  ])('copies a %s as a draft with a fresh API ID and slug, used by no event yet', async (kind, uid, route) => {
     const source = uid === UID.venue ? await f.createVenue({ name: 'Hall', city: 'Lisboa' }) : await f.createOrganizer({ name: 'Hall', email: 'hall@example.test' });
+    const event = await f.createEvent({ title: `Event at the ${kind}`, ...(uid === UID.venue ? { venues: [source] } : { organizers: [source] }) });
     const res = await autoClone(uid, source.documentId).expect(200);
     expect(res.body.data).toMatchObject({ name: 'Hall (copy)', slug: 'hall-copy', postStatus: 'draft' });
     expect(res.body.data.postId).not.toBe(source.postId);
@@ -126,6 +127,11 @@ describe('Duplicate of venues and organizers', () => {
     expect(wire.body).toMatchObject({ status: 'draft', slug: 'hall-copy' });
     if (uid === UID.venue) expect(wire.body.city).toBe('Lisboa');
     else expect(wire.body.email).toBe('hall@example.test');
+    // The copy is used by no event: the original's events keep the original alone.
+    const stored = await app.strapi.db.query(uid).findOne({ where: { postId: res.body.data.postId }, populate: ['events'] });
+    expect(stored.events).toEqual([]);
+    const linked = await app.strapi.db.query(UID.event).findOne({ where: { id: event.id }, populate: ['venues', 'organizers'] });
+    expect(linked[uid === UID.venue ? 'venues' : 'organizers'].map((r: { postId: number }) => r.postId)).toEqual([source.postId]);
   });
 });
 

@@ -28,7 +28,8 @@ export const COPY_MARK = ' (copy)';
  * - every clone of a post (auto-clone or the prefilled form) gets a fresh API ID and slug, "(copy)" after
  *   an unchanged title, the draft status, and no series (series/middleware.ts clears the series fields,
  *   `childEvents` is cleared here so the copy never takes the original's occurrences).
- * Relations (venue, organizers, categories, tags) are copied by Strapi's clone as they are.
+ * An event's relations (venue, organizers, categories, tags) are copied by Strapi's clone as they are; a
+ * venue's or organizer's events are not (the copy is a new place or organizer, used by no event yet).
  */
 export function registerDuplicates(strapi: Core.Strapi): void {
   allowAutoClone(strapi);
@@ -88,7 +89,9 @@ async function prepareCopy(strapi: Core.Strapi, uid: PostUid, params: CloneParam
     // The lineage names the imported object the original came from; the copy is not that object.
     globalIdLineage: null,
   });
-  if (uid === UID.event) data.childEvents = { set: [] };
+  // The links that belong to the original alone: an event's own occurrences, and a venue's or organizer's
+  // events (copied, they would give those events a second venue or an organizer twice over).
+  Object.assign(data, uid === UID.event ? { childEvents: { set: [] } } : { events: { set: [] } });
 }
 
 async function defaultLocale(strapi: Core.Strapi): Promise<string | undefined> {
