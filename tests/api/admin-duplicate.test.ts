@@ -156,3 +156,22 @@ describe('who may duplicate', () => {
     expect(JSON.stringify(res.body.error.details)).toContain('slug');
   });
 });
+
+describe("new records' status in the admin", () => {
+  it('is Draft in the form the Content Manager fills, for events, venues and organizers only', async () => {
+    const res = await asAdmin('get', '/content-manager/init').expect(200);
+    const types = res.body.data.contentTypes as { uid: string; attributes: Record<string, { default?: unknown }> }[];
+    for (const uid of [UID.event, UID.venue, UID.organizer]) {
+      expect(types.find((type) => type.uid === uid)?.attributes.postStatus.default).toBe('draft');
+    }
+    // The stored schema keeps its default: what the REST API, imports and scripts get when they name none.
+    expect((app.strapi.contentType(UID.event).attributes as Record<string, { default?: unknown }>).postStatus.default).toBe('publish');
+    const created = await f.createEvent({ title: 'Scripted', postStatus: undefined });
+    expect(created.postStatus).toBe('publish');
+  });
+
+  it('stays the REST API default for a caller who may publish', async () => {
+    const res = await api.post('/events', { title: 'From the API', start_date: '2027-09-01 20:00', end_date: '2027-09-01 22:00' }).expect(201);
+    expect(res.body.status).toBe('publish');
+  });
+});

@@ -55,6 +55,12 @@ async function save() {
   await visible(page.getByText(/Saved document|Saved/));
 }
 
+/** Publishes a new record (it starts as a draft): one click sets the status to Published and saves. */
+async function publish() {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await visible(page.getByText(/Saved document|Saved/));
+}
+
 /**
  * The wire ID the form shows once saved ("API ID", read-only): the form shows the stored record a moment
  * after the save (a translation filled from another language shows that language's ID until then).
@@ -112,7 +118,7 @@ describe('an editor in the admin', () => {
       await skipTour();
       await page.getByLabel(/^Name/).fill('Salle Tejo');
       await page.getByLabel(/^City/).fill('Lisbonne');
-      await save();
+      await publish();
       ids.venue = await apiId();
     });
     const venue = await api.get(`/venues/${ids.venue}`, { anonymous: true });
@@ -137,7 +143,7 @@ describe('an editor in the admin', () => {
       await relate('Categories', 'Concerts');
       await page.getByRole('textbox', { name: /^Description/ }).click();
       await page.keyboard.type('Une soirée de fado à Alfama.');
-      await save();
+      await publish();
       ids.event = await apiId();
     });
     const { status, body } = await api.get(`/events/${ids.event}`, { anonymous: true });
@@ -216,7 +222,7 @@ describe('an editor in the admin', () => {
       await shows(page.getByLabel(/^Title/), 'Noite de fado');
       await shows(page.getByLabel(/^Ends/).first(), '2027-07-08');
       await page.getByLabel(/^Ends/).first().fill('2027-07-09');
-      await save();
+      await publish();
       ids.translation = await apiId(ids.event);
     });
     expect(ids.translation).not.toBe(ids.event);

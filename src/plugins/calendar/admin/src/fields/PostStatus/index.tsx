@@ -39,12 +39,12 @@ const PostStatusInput = forwardRef<HTMLDivElement, CustomFieldProps<string>>((pr
 });
 
 /**
- * A record that is not stored yet starts as a draft in the admin: a new event, venue or organizer (from
- * the list, or from a day of the Calendar page), a new translation, even when "Fill in from another
- * locale" copied a published status, and the prefilled form of a copy. One save of a half-finished record
- * must not make it public; Publish (document-actions/publish.tsx) or the editor's own choice here does.
- * The schema's default stays `publish`: the REST API's default for callers who may publish (contract 9.1)
- * is the API's, not the admin's. A stored record (it has an API ID) keeps its status.
+ * A record that is not stored yet stays a draft until the editor chooses otherwise. A new form starts as
+ * a draft already (the server gives the admin a `draft` default: server/admin/draft-default.ts); this
+ * covers what fills a form later with a published status: "Fill in from another locale" on a new
+ * translation, and the prefilled form of a copy. One save of a half-finished record must not make it
+ * public; Publish (document-actions/publish.tsx) or the editor's own choice here does. A stored record
+ * (it has an API ID) keeps its status.
  */
 function useDraftUntilChosen({ name, value, onChange }: CustomFieldProps<string>) {
   const { origin } = useParams<{ origin?: string }>();
@@ -55,7 +55,7 @@ function useDraftUntilChosen({ name, value, onChange }: CustomFieldProps<string>
     forgetStatusChoice(name);
   }
   useEffect(() => {
-    if (!stored && !isStatusChosen(name) && (value == null || value === 'publish')) onChange(name, 'draft');
+    if (!stored && !isStatusChosen(name) && value === 'publish') onChange(name, 'draft');
   }, [stored, value, name, onChange]);
 }
 
