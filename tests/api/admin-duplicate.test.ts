@@ -1,4 +1,4 @@
-import { createAdminToken, createApiToken } from '../helpers/auth';
+import { authorRoleForEveryLanguage, createAdminToken, createApiToken } from '../helpers/auth';
 import { createFactories, type Factories } from '../helpers/factories';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { calendarClient, UID, type CalendarClient } from '../helpers/write-helpers';
@@ -148,6 +148,20 @@ describe('who may duplicate', () => {
     await reader('post', cm(UID.event, `/auto-clone/${source.documentId}`)).expect(403);
     await reader('post', cm(UID.event, `/clone/${source.documentId}`)).send({ title: 'Mine' }).expect(403);
     expect(await app.strapi.db.query(UID.event).count()).toBe(before);
+  });
+
+  it('lets an Author copy only what they may read, their own records', async () => {
+    const author = as(await createAdminToken(app, await authorRoleForEveryLanguage(app, 'duplicate-authors')));
+    const theirs = await f.createEvent({ title: 'Not theirs' });
+    await author('post', cm(UID.event, `/auto-clone/${theirs.documentId}`)).expect(403);
+    await author('post', cm(UID.event, `/clone/${theirs.documentId}`)).send({ title: 'Mine now' }).expect(403);
+    expect(await app.strapi.db.query(UID.event).count({ where: { title: { $startsWith: 'Not theirs' } } })).toBe(1);
+
+    const own = await author('post', cm(UID.event)).send({ title: 'Own event', startDate: '2027-05-01T18:00:00.000Z', endDate: '2027-05-01T20:00:00.000Z' }).expect(201);
+    const copy = await author('post', cm(UID.event, `/auto-clone/${own.body.data.documentId}`)).expect(200);
+    expect(copy.body.data).toMatchObject({ title: 'Own event (copy)', postStatus: 'draft' });
+    // An unknown document is still Strapi's 404.
+    await author('post', cm(UID.event, '/auto-clone/nosuchdocument')).expect(404);
   });
 
   it("leaves the other types' Duplicate as Strapi made it", async () => {

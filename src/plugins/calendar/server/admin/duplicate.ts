@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { UID } from '../repository/uids';
 import { slugify } from '../write/slugs';
+import { contentManagerAccess } from './content-manager-access';
 import { uniqueSlug } from '../write/unique-slug';
 
 type Data = Record<string, unknown>;
-type Ctx = { params: { model?: string }; query: Record<string, unknown>; request: { body?: unknown } };
+type Ctx = Context & { params: { model?: string; sourceId?: string }; query: Record<string, unknown>; request: { body?: unknown } };
 type Action = (this: unknown, ctx: Ctx) => Promise<unknown>;
 type Next = () => Promise<unknown>;
 
@@ -55,8 +57,31 @@ function allowAutoClone(strapi: Core.Strapi): void {
     const body = isRecord(ctx.request.body) ? ctx.request.body : {};
     const locale = typeof ctx.query.locale === 'string' ? ctx.query.locale : undefined;
     ctx.request.body = locale && body.locale === undefined ? { ...body, locale } : body;
+    return controller.clone.call(this, ctx);
+  };
+  controller.clone = async function (this: unknown, ctx: Ctx) {
+    if (isPost(ctx.params.model) && (await hiddenSource(strapi, ctx, ctx.params.model))) return ctx.forbidden('You may not read what you would copy.');
     return clone.call(this, ctx);
   };
+}
+
+/**
+ * Strapi's clone checks the right to create, not the right to read the original: an Author (who reads only
+ * what they made) could copy anyone's record by its document ID. A copy reveals the original's fields, so
+ * the original must be one the admin may read in the Content Manager (its conditions and languages).
+ */
+async function hiddenSource(strapi: Core.Strapi, ctx: Ctx, model: PostUid): Promise<boolean> {
+  const documentId = ctx.params.sourceId;
+  if (!documentId) return false;
+  const body = isRecord(ctx.request.body) ? ctx.request.body : {};
+  const locale = typeof body.locale === 'string' ? body.locale : await defaultLocale(strapi);
+  const checker = contentManagerAccess(strapi, ctx, model);
+  const { filters } = await checker.sanitizedQuery.read({});
+  const where = filters ? { $and: [{ documentId }, filters] } : { documentId };
+  const documents = strapi.documents(model);
+  if (await documents.findFirst({ locale, filters: where as never, fields: ['id'] as never })) return false;
+  // One that does not exist is Strapi's 404 to answer.
+  return Boolean(await documents.findFirst({ locale, filters: { documentId } as never, fields: ['id'] as never }));
 }
 
 type CloneParams = { documentId?: string; locale?: string; data?: Data };
