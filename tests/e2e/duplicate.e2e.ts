@@ -98,6 +98,8 @@ describe('Duplicate and drafts in the admin', () => {
       await shows(page, page.getByLabel(/^Name/), 'Salle Tejo (copy)');
       await statusShows('Draft');
       ids.venueCopy = await apiId(page, ids.venue);
+      // A draft copy offers Publish beside Save.
+      await visible(page.getByRole('button', { name: 'Publish' }));
     });
     const { body } = await api.get(`/venues/${ids.venueCopy}`);
     expect(body).toMatchObject({ id: ids.venueCopy, venue: 'Salle Tejo (copy)', slug: 'salle-tejo-copy', status: 'draft', city: 'Lisboa' });
@@ -141,5 +143,9 @@ describe('Duplicate and drafts in the admin', () => {
       await visible(page.getByRole('row', { name: /Jazz night \(copy\).*Draft/ }));
       await visible(page.getByRole('row', { name: /Half-finished concert.*Published/ }));
     });
+  });
+
+  it('left no error and no 5xx in the server log', () => {
+    expect(server.failures()).toEqual([]);
   });
 });
