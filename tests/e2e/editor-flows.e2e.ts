@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { calendarApi, type CalendarApi } from './helpers/api';
 import { openBrowser, step, type Session } from './helpers/browser';
-import { apiId, registerAdmin, relate, save, setStatus, shows, skipTour, visible } from './helpers/admin';
+import { apiId, publish, registerAdmin, relate, save, setStatus, shows, skipTour, visible } from './helpers/admin';
 import { startServer, type AppServer } from './helpers/server';
 
 /**
@@ -49,7 +49,7 @@ describe('an editor in the admin', () => {
       await skipTour(page);
       await page.getByLabel(/^Name/).fill('Salle Tejo');
       await page.getByLabel(/^City/).fill('Lisbonne');
-      await save(page);
+      await publish(page);
       ids.venue = await apiId(page);
     });
     const venue = await api.get(`/venues/${ids.venue}`, { anonymous: true });
@@ -74,7 +74,7 @@ describe('an editor in the admin', () => {
       await relate(page, 'Categories', 'Concerts');
       await page.getByRole('textbox', { name: /^Description/ }).click();
       await page.keyboard.type('Une soirée de fado à Alfama.');
-      await save(page);
+      await publish(page);
       ids.event = await apiId(page);
     });
     const { status, body } = await api.get(`/events/${ids.event}`, { anonymous: true });
@@ -153,7 +153,7 @@ describe('an editor in the admin', () => {
       await shows(page, page.getByLabel(/^Title/), 'Noite de fado');
       await shows(page, page.getByLabel(/^Ends/).first(), '2027-07-08');
       await page.getByLabel(/^Ends/).first().fill('2027-07-09');
-      await save(page);
+      await publish(page);
       ids.translation = await apiId(page, ids.event);
     });
     expect(ids.translation).not.toBe(ids.event);

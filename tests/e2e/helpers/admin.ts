@@ -33,6 +33,12 @@ export async function save(page: Page) {
   await visible(page.getByText(/Saved document|Saved/));
 }
 
+/** Publishes a new record (it starts as a draft): one click sets the status to Published and saves. */
+export async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await visible(page.getByText(/Saved document|Saved/));
+}
+
 /**
  * The wire ID the form shows once saved ("API ID", read-only): the form shows the stored record a moment
  * after the save (a translation filled from another language shows that language's ID until then).

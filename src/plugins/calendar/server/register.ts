@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { registerCustomFields } from './admin/custom-fields';
+import { draftByDefaultInTheAdmin } from './admin/draft-default';
+import { registerDuplicates } from './admin/duplicate';
 import { subscribeAuthorCheck } from './auth/author-check';
 import { subscribeTermCountLifecycle } from './counts/lifecycle';
 import { geocodeAdminVenueWrites } from './geocode/document-middleware';
@@ -14,7 +16,7 @@ import { getPluginContext } from './utils';
 /**
  * Runs before the database is ready: validates settings once more, registers the admin's custom fields,
  * hooks the ID assignment, record defaults, term counts, the author check, the HTML filter, the
- * recurring events' series and the geocoding of venues written in the admin, wraps Strapi's body parser
+ * recurring events' series, the admin's Duplicate and draft default, and the geocoding of venues written in the admin, wraps Strapi's body parser
  * before the middlewares are built, and bounds the pixels of images stored by its upload service; mounts
  * the public pages outside `/api` (pages/).
  */
@@ -27,6 +29,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   registerHtmlFilter(strapi);
   // After the HTML filter: occurrences are made from what was stored, already filtered.
   registerSeriesMiddleware(strapi);
+  registerDuplicates(strapi);
+  draftByDefaultInTheAdmin(strapi);
   geocodeAdminVenueWrites(strapi);
   keepFilePartsOffDisk(strapi);
   boundImageUploads(strapi);

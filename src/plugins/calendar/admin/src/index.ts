@@ -1,5 +1,8 @@
 import { Calendar } from '@strapi/icons';
+import { DuplicateAction } from './document-actions/duplicate';
 import { keepTypedValuesOnFailedSave } from './document-actions/keep-typed-values';
+import { exposeSave, PublishAction } from './document-actions/publish';
+import type { DocumentAction as OwnDocumentAction } from './document-actions/types';
 import { formatCalendarColumns } from './list-view/inject-columns';
 import { VenueMapPanel } from './panels/VenueMap';
 import { PLUGIN_ID, t } from './plugin-id';
@@ -31,6 +34,9 @@ interface AdminApp {
 }
 
 type DocumentAction = Parameters<typeof keepTypedValuesOnFailedSave>[0];
+/** The Content Manager calls every action with its document action props: the two typings name the same thing. */
+const asAction = (action: OwnDocumentAction) => action as unknown as DocumentAction;
+const asOwn = (action: DocumentAction) => action as unknown as OwnDocumentAction;
 
 /** The calendar plugin's room in the admin: its custom fields and its calendar page. */
 export default {
@@ -66,7 +72,12 @@ export default {
     });
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', formatCalendarColumns);
     const contentManager = app.getPlugin('content-manager').apis;
-    contentManager.addDocumentAction((actions) => actions.map((action) => (action.type === 'update' ? keepTypedValuesOnFailedSave(action) : action)));
+    // Posts: Publish before Save (Save then saves a draft), Duplicate in the form's menu; each answers null
+    // for the other types.
+    contentManager.addDocumentAction((actions) =>
+      actions.flatMap((action) => (action.type === 'update' ? [asAction(PublishAction), asAction(exposeSave(asOwn(keepTypedValuesOnFailedSave(action))))] : [action]))
+    );
+    contentManager.addDocumentAction((actions) => [...actions, asAction(DuplicateAction)]);
     // Venues: a link to check the coordinates on a map, beside the form.
     contentManager.addEditViewSidePanel([VenueMapPanel]);
   },
