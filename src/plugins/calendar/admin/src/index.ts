@@ -4,6 +4,7 @@ import { keepTypedValuesOnFailedSave } from './document-actions/keep-typed-value
 import { exposeSave, PublishAction } from './document-actions/publish';
 import type { DocumentAction as OwnDocumentAction } from './document-actions/types';
 import { formatCalendarColumns } from './list-view/inject-columns';
+import { TranslationLinksPanel } from './panels/TranslationLinks';
 import { VenueMapPanel } from './panels/VenueMap';
 import { PLUGIN_ID, t } from './plugin-id';
 
@@ -27,7 +28,7 @@ interface AdminApp {
   getPlugin(id: 'content-manager'): {
     apis: {
       addDocumentAction(change: (actions: DocumentAction[]) => DocumentAction[]): void;
-      addEditViewSidePanel(panels: (typeof VenueMapPanel)[]): void;
+      addEditViewSidePanel(panels: ((props: never) => unknown)[]): void;
     };
   };
   addSettingsLink(sectionId: string, link: object): void;
@@ -78,8 +79,9 @@ export default {
       actions.flatMap((action) => (action.type === 'update' ? [asAction(PublishAction), asAction(exposeSave(asOwn(keepTypedValuesOnFailedSave(action))))] : [action]))
     );
     contentManager.addDocumentAction((actions) => [...actions, asAction(DuplicateAction)]);
-    // Venues: a link to check the coordinates on a map, beside the form.
-    contentManager.addEditViewSidePanel([VenueMapPanel]);
+    // Venues: a link to check the coordinates on a map, beside the form. Events: the links of their other
+    // languages this one lacks.
+    contentManager.addEditViewSidePanel([VenueMapPanel, TranslationLinksPanel]);
   },
 
   /** The plugin's words in the admin's languages; keys are prefixed `calendar.` as Strapi's own plugins do. */

@@ -37,7 +37,7 @@ const CREATOR = { createdBy: { fields: ['id'] } };
  * The locale of a document the admin may read in the Content Manager (its role's conditions and
  * locales), the asked one first; null when it may read none.
  */
-async function readableLocale(strapi: Core.Strapi, checker: PermissionChecker, documentId: string, locales: string[]): Promise<{ locale: string; title: string } | null> {
+export async function readableLocale(strapi: Core.Strapi, checker: PermissionChecker, documentId: string, locales: string[]): Promise<{ locale: string; title: string } | null> {
   const { filters } = await checker.sanitizedQuery.read({});
   for (const locale of locales) {
     const where = filters ? { $and: [{ documentId }, filters] } : { documentId };

@@ -2,6 +2,7 @@ import appPasswords from '../admin/app-passwords';
 import authors from '../admin/authors';
 import editor from '../admin/controllers';
 import series from '../admin/series';
+import translationLinks from '../admin/translation-links';
 import { resources } from '../resources';
 import html from '../sanitize/controller';
 import { createResourceController } from './create-resource-controller';
@@ -30,6 +31,8 @@ export default {
   authors,
   /** The admin's recurrence field: an event's series, the dates of a rule before saving (admin routes). */
   series,
+  /** The event form's panel of links its other languages have and this one lacks (admin route). */
+  translationLinks,
   /** Whether the caller may post unfiltered HTML; its action is that right (sanitize/). */
   html,
 };
