@@ -1,6 +1,7 @@
-import { Calendar } from '@strapi/icons';
+import { Calendar, CheckCircle, PuzzlePiece } from '@strapi/icons';
 import { keepTypedValuesOnFailedSave } from './document-actions/keep-typed-values';
 import { formatCalendarColumns } from './list-view/inject-columns';
+import { PublicPagePanel } from './panels/PublicPage';
 import { VenueMapPanel } from './panels/VenueMap';
 import { PLUGIN_ID, t } from './plugin-id';
 
@@ -24,11 +25,42 @@ interface AdminApp {
   getPlugin(id: 'content-manager'): {
     apis: {
       addDocumentAction(change: (actions: DocumentAction[]) => DocumentAction[]): void;
-      addEditViewSidePanel(panels: (typeof VenueMapPanel)[]): void;
+      addEditViewSidePanel(panels: ((typeof VenueMapPanel) | (typeof PublicPagePanel))[]): void;
     };
   };
   addSettingsLink(sectionId: string, link: object): void;
+  widgets: { register(change: (widgets: HomeWidget[]) => HomeWidget[]): void };
 }
+
+/** A home page widget as Strapi 5's admin registers it (`app.widgets`). */
+interface HomeWidget {
+  id: string;
+  pluginId?: string;
+  icon?: unknown;
+  title: { id: string; defaultMessage: string };
+  component: () => Promise<unknown>;
+  permissions?: { action: string; subject?: string }[];
+}
+
+/** The content manager's widgets that misread the calendar's types (no draft and publish): replaced by ours. */
+const REPLACED_WIDGETS: Record<string, HomeWidget> = {
+  'last-published-entries': {
+    id: 'last-published',
+    pluginId: PLUGIN_ID,
+    icon: CheckCircle,
+    title: { id: t('home.published.title'), defaultMessage: 'Last published' },
+    component: () => import('./widgets/LastPublished').then((module) => module.default),
+    permissions: [{ action: 'plugin::content-manager.explorer.read' }],
+  },
+  'chart-entries': {
+    id: 'calendar-entries',
+    pluginId: PLUGIN_ID,
+    icon: PuzzlePiece,
+    title: { id: t('home.entries.title'), defaultMessage: 'Calendar records' },
+    component: () => import('./widgets/CalendarEntries').then((module) => module.default),
+    permissions: [{ action: 'plugin::content-manager.explorer.read' }],
+  },
+};
 
 type DocumentAction = Parameters<typeof keepTypedValuesOnFailedSave>[0];
 
@@ -69,6 +101,10 @@ export default {
     contentManager.addDocumentAction((actions) => actions.map((action) => (action.type === 'update' ? keepTypedValuesOnFailedSave(action) : action)));
     // Venues: a link to check the coordinates on a map, beside the form.
     contentManager.addEditViewSidePanel([VenueMapPanel]);
+    // Every record with a public page: its URL, and whether the public sees it yet (Strapi's Preview frames it once it does).
+    contentManager.addEditViewSidePanel([PublicPagePanel]);
+    // In bootstrap, after every plugin's register: the content manager's widgets are there to replace, in place.
+    app.widgets.register((widgets) => widgets.map((widget) => (widget.pluginId === 'content-manager' && REPLACED_WIDGETS[widget.id]) || widget));
   },
 
   /** The plugin's words in the admin's languages; keys are prefixed `calendar.` as Strapi's own plugins do. */
