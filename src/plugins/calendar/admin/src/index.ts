@@ -85,6 +85,9 @@ export default {
       permissions: [{ action: 'plugin::content-manager.explorer.read', subject: 'api::event.event' }],
       Component: () => import('./pages/App'),
     });
+    // Widgets exist in register only (bootstrap's app has no `widgets`). Strapi registers the content manager's
+    // plugin before the app's plugins (@strapi/strapi admin renderAdmin), so its widgets are here to replace, in place.
+    app.widgets.register((widgets) => widgets.map((widget) => (widget.pluginId === 'content-manager' && REPLACED_WIDGETS[widget.id]) || widget));
   },
 
   bootstrap(app: AdminApp) {
@@ -103,8 +106,6 @@ export default {
     contentManager.addEditViewSidePanel([VenueMapPanel]);
     // Every record with a public page: its URL, and whether the public sees it yet (Strapi's Preview frames it once it does).
     contentManager.addEditViewSidePanel([PublicPagePanel]);
-    // In bootstrap, after every plugin's register: the content manager's widgets are there to replace, in place.
-    app.widgets.register((widgets) => widgets.map((widget) => (widget.pluginId === 'content-manager' && REPLACED_WIDGETS[widget.id]) || widget));
   },
 
   /** The plugin's words in the admin's languages; keys are prefixed `calendar.` as Strapi's own plugins do. */
