@@ -39,6 +39,9 @@ describe('the preview and the public page of a record', () => {
     await as(admin)(previewUrl(UID.event, draft.documentId)).expect(204);
     expect((await as(admin)(publicPage(UID.event, published.documentId)).expect(200)).body).toEqual({ url: 'http://calendar.test/event/fado-night/', shown: true });
     expect((await as(admin)(publicPage(UID.event, draft.documentId)).expect(200)).body).toEqual({ url: 'http://calendar.test/event/unfinished/', shown: false });
+    // A draft without a slug yet links by ID, which no page answers: no address to give until it is published.
+    const slugless = await f.createEvent({ title: 'No slug yet', postStatus: 'draft', slug: null });
+    expect((await as(admin)(publicPage(UID.event, slugless.documentId)).expect(200)).body).toEqual({ url: null, shown: false });
   });
 
   it('follows the permalinks setting to another site, and gives each translation its own page', async () => {

@@ -91,7 +91,7 @@ describe('the admin pages an editor uses', () => {
     records.tag = await made('/tags', { name: 'Fado' });
     const at = { start_date: '2027-07-09 20:00:00', end_date: '2027-07-09 22:00:00' };
     records.event = await made('/events', { title: 'Fado night', ...at, venue: records.venue.id, organizer: [records.organizer.id], categories: [records.category.id], tags: [records.tag.id] });
-    records.draft = await made('/events', { title: 'Fado rehearsal', ...at, status: 'draft' });
+    records.draft = await made('/events', { title: 'Fado rehearsal', slug: 'fado-rehearsal', ...at, status: 'draft' });
     await made('/events', { title: 'Fado matinee', ...at, status: 'pending' });
     await made('/venues', { venue: 'Back room', status: 'draft' });
     for (const uid of TYPES) {
@@ -101,6 +101,8 @@ describe('the admin pages an editor uses', () => {
     }
     const draft = await adminGet(`/content-manager/collection-types/${EVENT}?page=1&pageSize=50&locale=en&filters[$and][0][title][$eq]=Fado rehearsal`);
     documents.draft = draft.results[0].documentId;
+    const pending = await adminGet(`/content-manager/collection-types/${EVENT}?page=1&pageSize=50&locale=en&filters[$and][0][title][$eq]=Fado matinee`);
+    documents.pending = pending.results[0].documentId;
   });
 
   it('shows the home page with widgets that count what the API counts', async () => {
@@ -170,6 +172,16 @@ describe('the admin pages an editor uses', () => {
       await skipTour(page);
       await visible(page.getByText(/appears at this address once the record is published/));
       expect(await page.getByTestId('public-url').innerText()).toBe(records.draft.url);
+      expect(await page.getByRole('link', { name: 'Open preview' }).count()).toBe(0);
+    });
+  });
+
+  it('says a record made without a slug gets its address once published', async () => {
+    await cleanStep('preview-slugless', async () => {
+      await page.goto(`${server.url}${cm(EVENT, 'en', `/${documents.pending}`)}`);
+      await skipTour(page);
+      await visible(page.getByText(/gets its address, made from the title, once the record is published/));
+      expect(await page.getByTestId('public-url').count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Open preview' }).count()).toBe(0);
     });
   });

@@ -26,7 +26,8 @@ export interface HomeAnswer {
 
 /** A record's public page (GET /calendar/public-page). */
 export interface PublicPageAnswer {
-  url: string;
+  /** Null while the record has no slug (its address is made when it is published). */
+  url: string | null;
   /** Whether the public sees the page now (published, or asking for its password). */
   shown: boolean;
 }

@@ -31,7 +31,7 @@ export function calendarPreview(env: Env) {
         if (!params.documentId) return undefined;
         const request = strapi.requestContext.get();
         const page = await publicPageOf(strapi, request?.origin ?? '', uid, params.documentId, params.locale);
-        return page?.shown ? page.url : undefined;
+        return (page?.shown && page.url) || undefined;
       },
     },
   };

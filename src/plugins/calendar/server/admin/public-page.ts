@@ -17,7 +17,8 @@ export const PAGE_KIND_OF: Record<string, PageKind> = {
 
 /** A record's public page: its `url` (the `permalinks` setting decides it) and whether the public sees it now. */
 export interface PublicPage {
-  url: string;
+  /** Null for a record without a slug yet (a draft made without one): its address is made when it is published. */
+  url: string | null;
   /** False for drafts, pending, scheduled, private and trashed records: their page answers "not found" until published. */
   shown: boolean;
 }
@@ -55,5 +56,7 @@ export async function publicPageOf(strapi: Core.Strapi, origin: string, uid: str
   const read = await readRecord(createRequestContext(strapi, readerRequest(origin, true), language.code), kind, id);
   if (read.state !== 'shown' || typeof read.record.url !== 'string') return null;
   // A password-protected record has a public page (it asks for the password): the public read only hides its fields.
-  return { url: read.record.url, shown: publicRead.state === 'locked' };
+  // A record without a slug links by ID (`/?post_type=tribe_events&p=4`, as WordPress does), which no page
+  // answers: its address is made from its title when it is published, so there is none to give yet.
+  return { url: read.record.slug ? read.record.url : null, shown: publicRead.state === 'locked' };
 }

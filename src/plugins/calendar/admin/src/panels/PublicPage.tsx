@@ -31,6 +31,13 @@ function PublicPageContent({ model, documentId, locale, savedAt }: { model: stri
     };
   }, [get, model, documentId, locale, savedAt]);
   if (!page) return null;
+  if (!page.url) {
+    return (
+      <Typography variant="pi" textColor="neutral600">
+        {formatMessage({ id: t('publicPage.noAddressYet'), defaultMessage: 'The page gets its address, made from the title, once the record is published.' })}
+      </Typography>
+    );
+  }
   return (
     <Flex direction="column" alignItems="stretch" gap={2}>
       {page.shown ? (
