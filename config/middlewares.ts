@@ -17,6 +17,8 @@ export default [
   'plugin::calendar.compress',
   'plugin::calendar.http-cache',
   'strapi::query',
+  // The admin's questions about Strapi's AI features, which are off here, answered "not configured" instead of 404.
+  'plugin::calendar.admin-features-off',
   // Requests with credentials under /api/cal/events/v1 from an address or user name past its failed sign-ins answer 429.
   'plugin::calendar.sign-in-limit',
   // Writes under /api/cal/events/v1 past a client's rate (when a site sets one) answer 429 before their body is read.

@@ -1,9 +1,10 @@
-import { Calendar } from '@strapi/icons';
+import { Calendar, CheckCircle, PuzzlePiece } from '@strapi/icons';
 import { DuplicateAction } from './document-actions/duplicate';
 import { keepTypedValuesOnFailedSave } from './document-actions/keep-typed-values';
 import { exposeSave, PublishAction } from './document-actions/publish';
 import type { DocumentAction as OwnDocumentAction } from './document-actions/types';
 import { formatCalendarColumns } from './list-view/inject-columns';
+import { PublicPagePanel } from './panels/PublicPage';
 import { TranslationLinksPanel } from './panels/TranslationLinks';
 import { VenueMapPanel } from './panels/VenueMap';
 import { PLUGIN_ID, t } from './plugin-id';
@@ -32,7 +33,38 @@ interface AdminApp {
     };
   };
   addSettingsLink(sectionId: string, link: object): void;
+  widgets: { register(change: (widgets: HomeWidget[]) => HomeWidget[]): void };
 }
+
+/** A home page widget as Strapi 5's admin registers it (`app.widgets`). */
+interface HomeWidget {
+  id: string;
+  pluginId?: string;
+  icon?: unknown;
+  title: { id: string; defaultMessage: string };
+  component: () => Promise<unknown>;
+  permissions?: { action: string; subject?: string }[];
+}
+
+/** The content manager's widgets that misread the calendar's types (no draft and publish): replaced by ours. */
+const REPLACED_WIDGETS: Record<string, HomeWidget> = {
+  'last-published-entries': {
+    id: 'last-published',
+    pluginId: PLUGIN_ID,
+    icon: CheckCircle,
+    title: { id: t('home.published.title'), defaultMessage: 'Last published' },
+    component: () => import('./widgets/LastPublished').then((module) => module.default),
+    permissions: [{ action: 'plugin::content-manager.explorer.read' }],
+  },
+  'chart-entries': {
+    id: 'calendar-entries',
+    pluginId: PLUGIN_ID,
+    icon: PuzzlePiece,
+    title: { id: t('home.entries.title'), defaultMessage: 'Calendar records' },
+    component: () => import('./widgets/CalendarEntries').then((module) => module.default),
+    permissions: [{ action: 'plugin::content-manager.explorer.read' }],
+  },
+};
 
 type DocumentAction = Parameters<typeof keepTypedValuesOnFailedSave>[0];
 /** The Content Manager calls every action with its document action props: the two typings name the same thing. */
@@ -60,6 +92,9 @@ export default {
       permissions: [{ action: 'plugin::content-manager.explorer.read', subject: 'api::event.event' }],
       Component: () => import('./pages/App'),
     });
+    // Widgets exist in register only (bootstrap's app has no `widgets`). Strapi registers the content manager's
+    // plugin before the app's plugins (@strapi/strapi admin renderAdmin), so its widgets are here to replace, in place.
+    app.widgets.register((widgets) => widgets.map((widget) => (widget.pluginId === 'content-manager' && REPLACED_WIDGETS[widget.id]) || widget));
   },
 
   bootstrap(app: AdminApp) {
@@ -82,6 +117,8 @@ export default {
     // Venues: a link to check the coordinates on a map, beside the form. Events: the links of their other
     // languages this one lacks.
     contentManager.addEditViewSidePanel([VenueMapPanel, TranslationLinksPanel]);
+    // Every record with a public page: its URL, and whether the public sees it yet (Strapi's Preview frames it once it does).
+    contentManager.addEditViewSidePanel([PublicPagePanel]);
   },
 
   /** The plugin's words in the admin's languages; keys are prefixed `calendar.` as Strapi's own plugins do. */

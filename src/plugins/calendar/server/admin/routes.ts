@@ -9,6 +9,8 @@ export default {
   routes: [
     { method: 'GET', path: '/settings', handler: 'editor.settings', config: ADMIN },
     { method: 'GET', path: '/events', handler: 'editor.events', config: ADMIN },
+    { method: 'GET', path: '/public-page', handler: 'editor.publicPage', config: ADMIN },
+    { method: 'GET', path: '/home', handler: 'editor.home', config: ADMIN },
     { method: 'GET', path: '/authors', handler: 'authors.find', config: ADMIN },
     // The preview first: its path would also read as a document ID.
     { method: 'GET', path: '/series/preview', handler: 'series.preview', config: ADMIN },

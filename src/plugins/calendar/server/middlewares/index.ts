@@ -1,4 +1,5 @@
 import httpCache from '../http-cache/middleware';
+import adminFeaturesOff from './admin-features-off';
 import bodyParser from './body-parser';
 import compress from './compress';
 import errorEnvelope from './error-envelope';
@@ -15,4 +16,5 @@ export default {
   'body-parser': bodyParser,
   compress,
   'http-cache': httpCache,
+  'admin-features-off': adminFeaturesOff,
 };

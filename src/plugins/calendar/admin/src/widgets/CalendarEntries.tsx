@@ -1,0 +1,61 @@
+import { Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { Widget } from '@strapi/strapi/admin';
+import { useIntl } from 'react-intl';
+import type { HomeCounts } from '../../../shared/home';
+import { t } from '../plugin-id';
+import { TYPE_KEYS, useHome } from './use-home';
+
+/** Not public yet, though not thrown away: scheduled, draft, pending review, private. */
+const notPublic = (counts: HomeCounts) => (counts.byStatus ? counts.byStatus.future + counts.byStatus.draft + counts.byStatus.pending + counts.byStatus.private : null);
+
+/**
+ * The home page's count of the calendar's records (every translation counted), by what the public sees:
+ * published, not yet public, in the trash. It replaces Strapi's "Entries" chart, which counts every record
+ * of a type without draft and publish as published, drafts and trash included.
+ */
+export default function CalendarEntriesWidget() {
+  const { formatMessage, formatNumber } = useIntl();
+  const { home, failed } = useHome();
+  if (failed) return <Widget.Error />;
+  if (!home) return <Widget.Loading />;
+  if (!home.counts.some((counts) => counts.total > 0)) {
+    return <Widget.NoData>{formatMessage({ id: t('home.entries.none'), defaultMessage: 'No calendar records yet' })}</Widget.NoData>;
+  }
+  const cell = (value: number | null) => <Typography textColor="neutral800">{value === null ? '–' : formatNumber(value)}</Typography>;
+  const heads = [
+    { id: 'type', defaultMessage: 'Type' },
+    { id: 'published', defaultMessage: 'Published' },
+    { id: 'notPublic', defaultMessage: 'Not yet public' },
+    { id: 'trash', defaultMessage: 'Trash' },
+    { id: 'total', defaultMessage: 'All' },
+  ];
+  return (
+    <Table colCount={heads.length} rowCount={home.counts.length + 1}>
+      <Thead>
+        <Tr>
+          {heads.map(({ id, defaultMessage }) => (
+            <Th key={id}>
+              <Typography variant="sigma">{formatMessage({ id: t(`home.entries.${id}`), defaultMessage })}</Typography>
+            </Th>
+          ))}
+        </Tr>
+      </Thead>
+      <Tbody>
+        {home.counts.map((counts) => (
+          <Tr key={counts.uid}>
+            <Td>
+              <Typography textColor="neutral800" fontWeight="semiBold">
+                {formatMessage({ id: t(TYPE_KEYS[counts.uid].key), defaultMessage: TYPE_KEYS[counts.uid].defaultMessage })}
+              </Typography>
+            </Td>
+            {/* Categories and tags have no status: they are public as soon as they exist. */}
+            <Td>{cell(counts.byStatus ? counts.byStatus.publish : counts.total)}</Td>
+            <Td>{cell(notPublic(counts))}</Td>
+            <Td>{cell(counts.byStatus ? counts.byStatus.trash : null)}</Td>
+            <Td>{cell(counts.total)}</Td>
+          </Tr>
+        ))}
+      </Tbody>
+    </Table>
+  );
+}
