@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { registerAdmin, visible } from './helpers/admin';
 import { calendarApi, type CalendarApi } from './helpers/api';
-import { openBrowser, step, STRAPI_OWN_404, type Session } from './helpers/browser';
+import { openBrowser, step, type Session } from './helpers/browser';
 import { startServer, type AppServer } from './helpers/server';
 
 /**
@@ -45,7 +45,7 @@ async function flowStep(name: string, run: () => Promise<void>, allowed?: RegExp
     `clock-${name}`,
     async () => {
       await run();
-      expect(server.refusedSince(offset).filter((line) => !STRAPI_OWN_404.test(line))).toEqual([]);
+      expect(server.refusedSince(offset)).toEqual([]);
     },
     allowed ? { allowErrors: allowed } : {}
   );

@@ -3,7 +3,7 @@ import { apiId, calendarMonth, cm, EVENT, pickZone, registerAdmin, save, setStat
 import { calendarApi, type CalendarApi } from './helpers/api';
 import fs from 'fs';
 import path from 'path';
-import { openBrowser, RESULTS, step, STRAPI_OWN_404, type Session } from './helpers/browser';
+import { openBrowser, RESULTS, step, type Session } from './helpers/browser';
 import { startServer, type AppServer } from './helpers/server';
 
 /**
@@ -45,7 +45,7 @@ afterAll(async () => {
  */
 async function flowStep(name: string, run: () => Promise<void>, caused: () => RegExp = () => /$^/) {
   const offset = server.log().length;
-  const expected = (line: string) => STRAPI_OWN_404.test(line) || caused().test(line);
+  const expected = (line: string) => caused().test(line);
   await step(
     page,
     `series-${name}`,

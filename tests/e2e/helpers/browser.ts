@@ -18,11 +18,6 @@ export interface Session {
 const refused: string[] = [];
 /** Errors the page logged (console errors from the app's own origin, uncaught exceptions) during the current step. */
 const logged: string[] = [];
-/**
- * Requests Strapi's own admin makes to features this app does not run (the AI features of 5.x, the preview
- * of a type without a preview address): answered 404 on every page, whatever the step does.
- */
-export const STRAPI_OWN_404 = /\/admin\/ai-feature-config|\/i18n\/ai-localization-jobs\/|\/content-manager\/preview\/url\//;
 /** Whether a step fails on errors the page logged (openBrowser's `strictConsole`). */
 let strictConsole = false;
 
@@ -49,7 +44,7 @@ export async function openBrowser(timezoneId: string, options: { strictConsole?:
   page.on('console', (message) => {
     const from = message.location().url;
     // The admin also asks the outside world (news, marketplace): unreachable here, not the app's fault.
-    if (message.type() !== 'error' || (from && origin(from) !== origin(page.url() || from)) || STRAPI_OWN_404.test(from)) return;
+    if (message.type() !== 'error' || (from && origin(from) !== origin(page.url() || from))) return;
     logged.push(`console: ${message.text()}${from ? ` (${from})` : ''}`);
   });
   page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
