@@ -50,4 +50,3 @@ export function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boole
     </>
   );
 }
-
