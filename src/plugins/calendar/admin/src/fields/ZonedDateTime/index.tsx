@@ -41,6 +41,8 @@ const ZonedDateTimeInput = forwardRef<HTMLInputElement, CustomFieldProps<string>
   // as last seen, for an end emptied then filled again.
   const prefilledEnd = useRef<string | null>(null);
   const lastLength = useRef<number | null>(null);
+  // The time shown before the date was emptied: a date typed again keeps it.
+  const lastTime = useRef<string | null>(null);
   if (isStart && value && end && Date.parse(end) > Date.parse(value)) lastLength.current = Date.parse(end) - Date.parse(value);
 
   const store = (next: WallTime | null) => onChange(name, next && next.date ? fromWallTime(next, zone) : null);
@@ -99,9 +101,13 @@ const ZonedDateTimeInput = forwardRef<HTMLInputElement, CustomFieldProps<string>
             disabled={disabled}
             value={wall?.date ?? ''}
             onMouseDown={fromFirstPart}
-            onChange={(e: React.ChangeEvent<HTMLInputElement>) =>
-              edit(e.target.value ? { date: e.target.value, time: wall?.time ?? defaultTime } : null)
-            }
+            onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
+              // Typing a date part by part passes through incomplete dates (the box reports ""): keep the
+              // stored one until the date is whole, and the time for when it is.
+              if (!e.target.value && e.target.validity.badInput) return;
+              if (wall) lastTime.current = wall.time;
+              edit(e.target.value ? { date: e.target.value, time: wall?.time ?? lastTime.current ?? defaultTime } : null);
+            }}
           />
         </Box>
         {!allDay && (
