@@ -118,8 +118,9 @@ const ZonedDateTimeInput = forwardRef<HTMLInputElement, CustomFieldProps<string>
               disabled={disabled}
               value={wall?.time ?? ''}
               onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
-                // A time typed before any date takes the start's day (the end) or today, on the event's clock.
-                if (!e.target.value && !wall) return;
+                // A time typed before any date takes the start's day (the end) or today, on the event's clock;
+                // a time typed part by part passes through incomplete ones (""): keep the stored one till then.
+                if (!e.target.value && (!wall || e.target.validity.badInput)) return;
                 edit({ date: wall?.date ?? dateForTime(isEnd ? start : null, zone), time: e.target.value || defaultTime });
               }}
             />
