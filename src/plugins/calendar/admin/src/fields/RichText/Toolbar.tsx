@@ -1,8 +1,10 @@
 import { Flex, IconButton } from '@strapi/design-system';
 import { BulletList, Bold, HeadingTwo, HeadingThree, Italic, Link, NumberList, Quotes } from '@strapi/icons';
 import type { Editor } from '@tiptap/react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { t } from '../../plugin-id';
+import { LinkDialog } from './LinkDialog';
 
 interface Tool {
   key: string;
@@ -10,16 +12,6 @@ interface Tool {
   icon: React.ReactNode;
   active?: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
-}
-
-/** Asks for a link address; an empty answer removes the link. */
-function editLink(editor: Editor, question: string): void {
-  const previous = editor.getAttributes('link').href as string | undefined;
-  const href = window.prompt(question, previous ?? 'https://');
-  if (href === null) return;
-  const chain = editor.chain().focus().extendMarkRange('link');
-  if (href.trim() === '' || href.trim() === 'https://') chain.unsetLink().run();
-  else chain.setLink({ href: href.trim() }).run();
 }
 
 const TOOLS: Tool[] = [
@@ -37,19 +29,24 @@ const TOOLS: Tool[] = [
 export function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
   const { formatMessage } = useIntl();
   const say = (key: string, defaultMessage: string) => formatMessage({ id: t(`richText.${key}`), defaultMessage });
+  // The link tool opens the admin's own dialog (the browser's prompt looks foreign and cannot check the address).
+  const [linking, setLinking] = useState(false);
   return (
-    <Flex gap={1} padding={1} wrap="wrap" role="toolbar" aria-label={say('toolbar', 'Formatting')}>
-      {TOOLS.map((tool) => (
-        <IconButton
-          key={tool.key}
-          label={say(tool.key, tool.label)}
-          variant={tool.active?.(editor) ? 'secondary' : 'ghost'}
-          disabled={disabled}
-          onClick={() => (tool.key === 'link' ? editLink(editor, say('linkPrompt', 'Link address (empty to remove the link)')) : tool.run(editor))}
-        >
-          {tool.icon}
-        </IconButton>
-      ))}
-    </Flex>
+    <>
+      <Flex gap={1} padding={1} wrap="wrap" role="toolbar" aria-label={say('toolbar', 'Formatting')}>
+        {TOOLS.map((tool) => (
+          <IconButton
+            key={tool.key}
+            label={say(tool.key, tool.label)}
+            variant={tool.active?.(editor) ? 'secondary' : 'ghost'}
+            disabled={disabled}
+            onClick={() => (tool.key === 'link' ? setLinking(true) : tool.run(editor))}
+          >
+            {tool.icon}
+          </IconButton>
+        ))}
+      </Flex>
+      {linking && <LinkDialog editor={editor} onClose={() => setLinking(false)} />}
+    </>
   );
 }

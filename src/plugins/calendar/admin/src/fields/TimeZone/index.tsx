@@ -29,6 +29,9 @@ const TimeZoneInput = forwardRef<HTMLInputElement, CustomFieldProps<string>>((pr
   // find the chosen zone's text among rendered options by itself.
   const [text, setText] = useState(value ?? '');
   useEffect(() => setText(value ?? ''), [value]);
+  // Focusing the box selects its text, so what the editor types ("Tok") replaces the zone shown ("UTC")
+  // and filters the list from scratch. The mouse button's release would clear that selection: skip it once.
+  const selecting = useRef(false);
 
   // Stored explicitly on new events, as the original stores each event's zone.
   useEffect(() => {
@@ -54,6 +57,14 @@ const TimeZoneInput = forwardRef<HTMLInputElement, CustomFieldProps<string>>((pr
         value={value ?? ''}
         textValue={text}
         onTextValueChange={setText}
+        onFocus={(e: React.FocusEvent<HTMLInputElement>) => {
+          selecting.current = true;
+          e.currentTarget.select();
+        }}
+        onMouseUp={(e: React.MouseEvent<HTMLInputElement>) => {
+          if (selecting.current) e.preventDefault();
+          selecting.current = false;
+        }}
         disabled={disabled}
         autocomplete={{ type: 'list', filter: 'contains' }}
         placeholder={

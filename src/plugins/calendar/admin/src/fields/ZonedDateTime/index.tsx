@@ -1,9 +1,10 @@
-import { Field, Flex, TextInput, Typography } from '@strapi/design-system';
+import { Box, Field, Flex, TextInput, Typography } from '@strapi/design-system';
 import { useForm } from '@strapi/strapi/admin';
-import { forwardRef, useEffect } from 'react';
+import { forwardRef, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { t } from '../../plugin-id';
+import { dateForTime, endAfterStart } from '../../utils/event-end';
 import { useCalendarSettings } from '../../utils/use-settings';
 import { ALL_DAY, describeZone, fromWallTime, prefilledWallTime, toWallTime, type WallTime } from '../../utils/zoned-time';
 import { labelText, type CustomFieldProps } from '../field-props';
@@ -30,18 +31,42 @@ const ZonedDateTimeInput = forwardRef<HTMLInputElement, CustomFieldProps<string>
   const isEnd = name === 'endDate';
   const isStart = name === 'startDate';
   const end = useForm('ZonedDateTime', (state) => (isStart ? ((state.values as Record<string, unknown>).endDate as string | null) : null));
+  // The end's own field reads the start: a time typed there before any date takes the start's day.
+  const start = useForm('ZonedDateTime', (state) => (isEnd ? ((state.values as Record<string, unknown>).startDate as string | null) : null));
   const setField = useForm('ZonedDateTime', (state) => state.onChange);
   const zone = eventZone || settings?.timezone || null;
   const wall = toWallTime(value, zone);
   const text = labelText(label, formatMessage);
+  // The end this field filled in last (an equal end was not typed by the editor), and the event's length
+  // as last seen, for an end emptied then filled again.
+  const prefilledEnd = useRef<string | null>(null);
+  const lastLength = useRef<number | null>(null);
+  // The time shown before the date was emptied: a date typed again keeps it.
+  const lastTime = useRef<string | null>(null);
+  if (isStart && value && end && Date.parse(end) > Date.parse(value)) lastLength.current = Date.parse(end) - Date.parse(value);
 
   const store = (next: WallTime | null) => onChange(name, next && next.date ? fromWallTime(next, zone) : null);
 
-  /** What the editor types. Moving the start moves the end too, keeping the event's length (as calendar apps do). */
+  /** What the editor types. Setting the start fills in or moves the end (see endAfterStart). */
   const edit = (next: WallTime | null) => {
     const iso = next && next.date ? fromWallTime(next, zone) : null;
-    if (isStart && iso && value && end) setField('endDate', new Date(Date.parse(end) + Date.parse(iso) - Date.parse(value)).toISOString());
+    if (isStart && iso) {
+      const nextEnd = endAfterStart({ start: iso, previousStart: value ?? null, end: end ?? null, prefilled: prefilledEnd.current, lastLength: lastLength.current, allDay, zone });
+      if (nextEnd) {
+        if (!end || end === prefilledEnd.current || !value) prefilledEnd.current = nextEnd;
+        setField('endDate', nextEnd);
+      }
+    }
     onChange(name, iso);
+  };
+
+  /** Clicking a date box puts the caret on its first part (not the year under the pointer), unless the editor is already in it. */
+  const fromFirstPart = (e: React.MouseEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    // The calendar button at the right edge keeps its own behaviour.
+    if (document.activeElement === input || e.clientX > input.getBoundingClientRect().right - 36) return;
+    e.preventDefault();
+    input.focus();
   };
 
   // A new event opened from the calendar page starts on the chosen day (again if the form reloads its values).
@@ -68,23 +93,38 @@ const ZonedDateTimeInput = forwardRef<HTMLInputElement, CustomFieldProps<string>
     <Field.Root name={name} id={name} error={error} hint={hint} required={required}>
       <Field.Label action={labelAction}>{text}</Field.Label>
       <Flex gap={2} alignItems="center" wrap="wrap">
-        <TextInput
-          ref={ref}
-          type="date"
-          disabled={disabled}
-          value={wall?.date ?? ''}
-          onChange={(e: React.ChangeEvent<HTMLInputElement>) =>
-            edit(e.target.value ? { date: e.target.value, time: wall?.time ?? defaultTime } : null)
-          }
-        />
-        {!allDay && (
+        {/* Wide enough for the whole date and its calendar button, whatever the browser's date format. */}
+        <Box style={{ width: '19rem' }}>
           <TextInput
-            type="time"
-            aria-label={formatMessage({ id: t('field.time'), defaultMessage: '{label} (time)' }, { label: text })}
-            disabled={disabled || !wall}
-            value={wall?.time ?? ''}
-            onChange={(e: React.ChangeEvent<HTMLInputElement>) => wall && edit({ date: wall.date, time: e.target.value || defaultTime })}
+            ref={ref}
+            type="date"
+            disabled={disabled}
+            value={wall?.date ?? ''}
+            onMouseDown={fromFirstPart}
+            onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
+              // Typing a date part by part passes through incomplete dates (the box reports ""): keep the
+              // stored one until the date is whole, and the time for when it is.
+              if (!e.target.value && e.target.validity.badInput) return;
+              if (wall) lastTime.current = wall.time;
+              edit(e.target.value ? { date: e.target.value, time: wall?.time ?? lastTime.current ?? defaultTime } : null);
+            }}
           />
+        </Box>
+        {!allDay && (
+          <Box style={{ width: '14rem' }}>
+            <TextInput
+              type="time"
+              aria-label={formatMessage({ id: t('field.time'), defaultMessage: '{label} (time)' }, { label: text })}
+              disabled={disabled}
+              value={wall?.time ?? ''}
+              onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
+                // A time typed before any date takes the start's day (the end) or today, on the event's clock;
+                // a time typed part by part passes through incomplete ones (""): keep the stored one till then.
+                if (!e.target.value && (!wall || e.target.validity.badInput)) return;
+                edit({ date: wall?.date ?? dateForTime(isEnd ? start : null, zone), time: e.target.value || defaultTime });
+              }}
+            />
+          </Box>
         )}
         {zoneText && (
           <Typography variant="pi" textColor="neutral600">
