@@ -13,6 +13,7 @@ export default {
     // The preview first: its path would also read as a document ID.
     { method: 'GET', path: '/series/preview', handler: 'series.preview', config: ADMIN },
     { method: 'GET', path: '/series/:documentId', handler: 'series.find', config: ADMIN },
+    { method: 'POST', path: '/bulk-status', handler: 'lists.bulkStatus', config: ADMIN },
     { method: 'GET', path: '/app-passwords', handler: 'appPasswords.find', config: ADMIN },
     { method: 'POST', path: '/app-passwords', handler: 'appPasswords.create', config: ADMIN },
     { method: 'DELETE', path: '/app-passwords/:id', handler: 'appPasswords.revoke', config: ADMIN },

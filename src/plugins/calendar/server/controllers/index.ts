@@ -1,6 +1,7 @@
 import appPasswords from '../admin/app-passwords';
 import authors from '../admin/authors';
 import editor from '../admin/controllers';
+import lists from '../admin/lists';
 import series from '../admin/series';
 import { resources } from '../resources';
 import html from '../sanitize/controller';
@@ -28,6 +29,8 @@ export default {
   /** The admin's application passwords page and author field (admin routes). */
   appPasswords,
   authors,
+  /** The bulk status actions of the admin's lists (admin route). */
+  lists,
   /** The admin's recurrence field: an event's series, the dates of a rule before saving (admin routes). */
   series,
   /** Whether the caller may post unfiltered HTML; its action is that right (sanitize/). */
