@@ -1,8 +1,9 @@
-import { PostStatusCell, ZonedDateCell } from './cells';
+import { PostStatusCell, VenueCell, ZonedDateCell } from './cells';
+import { EVENT_UID } from './views';
 
 interface Header {
   name: string;
-  attribute?: { customField?: string; options?: { zone?: string } };
+  attribute?: { customField?: string; options?: { zone?: string }; type?: string; target?: string };
   cellFormatter?: (row: Record<string, unknown>, header: Header) => React.ReactNode;
 }
 
@@ -24,6 +25,10 @@ export function formatCalendarColumns<L>({ displayedHeaders, layout }: { display
         case 'plugin::calendar.post-status':
           return { ...header, cellFormatter: (row) => <PostStatusCell status={row[header.name]} /> };
         default:
+          // An event's venue: its name rather than "1 item".
+          if (header.attribute?.type === 'relation' && header.attribute.target === 'api::venue.venue') {
+            return { ...header, cellFormatter: (row) => <VenueCell row={row} model={EVENT_UID} field={header.name} /> };
+          }
           return header;
       }
     }),
