@@ -2,6 +2,7 @@ import { Badge, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { STATUS_COLORS, STATUS_WORDS } from '../fields/PostStatus/status-words';
 import { t } from '../plugin-id';
@@ -10,8 +11,12 @@ import { zoneOf } from '../utils/zoned-time';
 
 type Row = Record<string, unknown>;
 
-/** A stored instant in a list, on the event's clock (or the site's), as the form shows it. */
-export function ZonedDateCell({ row, field, siteClock }: { row: Row; field: string; siteClock: boolean }) {
+/**
+ * A stored instant in a list, on the event's clock (or the site's), as the form shows it; the zone's name
+ * in the title. Short, so that start, end, venue, status and language fit a laptop's width: no weekday, and
+ * an end on the start's day shows its time only (`endOf`: the start field of that row).
+ */
+export function ZonedDateCell({ row, field, siteClock, endOf }: { row: Row; field: string; siteClock: boolean; endOf?: string }) {
   const { locale } = useIntl();
   const settings = useCalendarSettings();
   const value = row[field];
@@ -19,13 +24,39 @@ export function ZonedDateCell({ row, field, siteClock }: { row: Row; field: stri
   const zone = (siteClock ? null : (row.timezone as string | null)) || settings?.timezone || 'UTC';
   const at = DateTime.fromISO(value, { zone: 'utc' }).setZone(zoneOf(zone)).setLocale(locale);
   const allDay = !siteClock && row.allDay === true;
-  // Short enough for start and end side by side on a laptop: "Fri, Jul 9, 2027, 21:00 WEST" (the zone's
-  // abbreviation, or its offset, says which clock; the full name is in the title).
-  const format: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' };
-  const text = allDay ? at.toLocaleString(format) : `${at.toLocaleString({ ...format, hour: 'numeric', minute: '2-digit' })} ${at.offsetNameShort ?? ''}`;
+  const start = endOf && typeof row[endOf] === 'string' ? DateTime.fromISO(row[endOf] as string, { zone: 'utc' }).setZone(zoneOf(zone)) : null;
+  // An all-day end is stored at the end of its last day: that day is the one shown.
+  const sameDay = start !== null && start.hasSame(at, 'day');
+  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+  const text =
+    allDay ? at.toLocaleString(DateTime.DATE_MED) : sameDay ? at.toLocaleString(time) : at.toLocaleString({ ...DateTime.DATE_MED, ...time });
   return (
-    <Typography textColor="neutral800" title={zone} style={{ whiteSpace: 'nowrap' }}>
-      {text.trim()}
+    <Typography textColor="neutral800" title={`${at.toLocaleString(DateTime.DATETIME_FULL)} (${zone})`} style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Typography>
+  );
+}
+
+/**
+ * An event's title as the list's link to its form, as the Content Manager's own title cell, but narrower
+ * (its cell may take 30rem; the end, venue and language columns need the room on a laptop).
+ */
+export function TitleCell({ row, field }: { row: Row; field: string }) {
+  const title = typeof row[field] === 'string' ? (row[field] as string) : '';
+  const documentId = typeof row.documentId === 'string' ? row.documentId : '';
+  const locale = typeof row.locale === 'string' ? row.locale : '';
+  if (!title || !documentId) return <Typography textColor="neutral800">{title || '-'}</Typography>;
+  return (
+    <Typography
+      tag={Link}
+      to={{ pathname: documentId, search: locale ? `?plugins[i18n][locale]=${encodeURIComponent(locale)}` : '' }}
+      onClick={(event: React.MouseEvent) => event.stopPropagation()}
+      textColor="neutral800"
+      title={title}
+      ellipsis
+      style={{ maxWidth: '15rem', display: 'block' }}
+    >
+      {title}
     </Typography>
   );
 }
@@ -65,7 +96,7 @@ export function VenueCell({ row, model, field }: { row: Row; model: string; fiel
   }, [get, model, documentId, field, locale, count]);
   if (count === 0) return <Typography textColor="neutral800">-</Typography>;
   return (
-    <Typography textColor="neutral800" ellipsis style={{ maxWidth: '16rem', display: 'block' }}>
+    <Typography textColor="neutral800" ellipsis style={{ maxWidth: '10rem', display: 'block' }}>
       {names ? names.join(', ') : '…'}
     </Typography>
   );

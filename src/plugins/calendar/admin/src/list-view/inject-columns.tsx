@@ -1,4 +1,4 @@
-import { PostStatusCell, VenueCell, ZonedDateCell } from './cells';
+import { PostStatusCell, TitleCell, VenueCell, ZonedDateCell } from './cells';
 import { EVENT_UID } from './views';
 
 interface Header {
@@ -20,11 +20,22 @@ export function formatCalendarColumns<L>({ displayedHeaders, layout }: { display
         case 'plugin::calendar.zoned-datetime':
           return {
             ...header,
-            cellFormatter: (row) => <ZonedDateCell row={row} field={header.name} siteClock={header.attribute?.options?.zone === 'site'} />,
+            cellFormatter: (row) => (
+              <ZonedDateCell
+                row={row}
+                field={header.name}
+                siteClock={header.attribute?.options?.zone === 'site'}
+                endOf={header.name === 'endDate' ? 'startDate' : undefined}
+              />
+            ),
           };
         case 'plugin::calendar.post-status':
           return { ...header, cellFormatter: (row) => <PostStatusCell status={row[header.name]} /> };
         default:
+          // An event's title, narrower than the Content Manager's.
+          if (header.name === 'title' && header.attribute?.type === 'string') {
+            return { ...header, cellFormatter: (row) => <TitleCell row={row} field={header.name} /> };
+          }
           // An event's venue: its name rather than "1 item".
           if (header.attribute?.type === 'relation' && header.attribute.target === 'api::venue.venue') {
             return { ...header, cellFormatter: (row) => <VenueCell row={row} model={EVENT_UID} field={header.name} /> };
