@@ -1,3 +1,4 @@
+import { styled } from 'styled-components';
 import { PostStatusCell, TitleCell, VenueCell, ZonedDateCell } from './cells';
 import { EVENT_UID } from './views';
 
@@ -32,6 +33,12 @@ export function formatCalendarColumns<L>({ displayedHeaders, layout }: { display
         case 'plugin::calendar.post-status':
           return { ...header, cellFormatter: (row) => <PostStatusCell status={row[header.name]} /> };
         default:
+          // The i18n plugin's language column ("English (en) (default) ▾"): cut short with an ellipsis (its
+          // menu lists every language), the widest column otherwise, which pushed the row menu off a laptop's screen.
+          if (header.name === 'locales' && typeof header.cellFormatter === 'function') {
+            const languages = header.cellFormatter;
+            return { ...header, cellFormatter: (row, own) => <NarrowLanguages>{languages(row, own)}</NarrowLanguages> };
+          }
           // An event's title, narrower than the Content Manager's.
           if (header.name === 'title' && header.attribute?.type === 'string') {
             return { ...header, cellFormatter: (row) => <TitleCell row={row} field={header.name} /> };
@@ -45,3 +52,10 @@ export function formatCalendarColumns<L>({ displayedHeaders, layout }: { display
     }),
   };
 }
+
+const NarrowLanguages = styled.div`
+  max-width: 10rem;
+  & > button {
+    max-width: 100%;
+  }
+`;
