@@ -57,7 +57,7 @@ type PopulateBuilder = (model: string) => { populateFromQuery(query: object): { 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * Sets the status of the selected records in one language, as the Content Manager's own bulk actions
-   * check rights: the role must may update the type and each record (its conditions, such as "is
+   * check rights: the role must be allowed to update the type and each record (its conditions, such as "is
    * creator", and languages), and the Status field; otherwise nothing is changed. The write goes through
    * the Document Service, so the calendar's rules on a status change (publication date...) apply.
    */
