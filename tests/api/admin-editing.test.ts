@@ -92,8 +92,8 @@ describe('the editor layouts', () => {
     expect(metadatas.sticky.edit.label).toBe('Sticky in month view');
     expect(metadatas.postId.edit).toMatchObject({ label: 'API ID', editable: false });
     expect(metadatas.postId.list.label).toBe('API ID');
-    expect(layouts.list).toEqual(['title', 'startDate', 'venues', 'postStatus', 'postId']);
-    expect(settings).toMatchObject({ mainField: 'title', defaultSortBy: 'startDate', defaultSortOrder: 'DESC' });
+    expect(layouts.list).toEqual(['title', 'startDate', 'endDate', 'venues', 'postStatus']);
+    expect(settings).toMatchObject({ mainField: 'title', defaultSortBy: 'startDate', defaultSortOrder: 'ASC' });
     // Internal fields come last.
     const order = (layouts.edit as { name: string }[][]).flat().map((field) => field.name);
     expect(order.slice(-4)).toEqual(['parentEvent', 'childEvents', 'customFields', 'globalIdLineage']);

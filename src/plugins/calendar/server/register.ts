@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { registerCustomFields } from './admin/custom-fields';
 import { draftByDefaultInTheAdmin } from './admin/draft-default';
 import { registerDuplicates } from './admin/duplicate';
+import { hideTrashFromLists } from './admin/lists';
 import { subscribeAuthorCheck } from './auth/author-check';
 import { subscribeTermCountLifecycle } from './counts/lifecycle';
 import { geocodeAdminVenueWrites } from './geocode/document-middleware';
@@ -30,6 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // After the HTML filter: occurrences are made from what was stored, already filtered.
   registerSeriesMiddleware(strapi);
   registerDuplicates(strapi);
+  hideTrashFromLists(strapi);
   draftByDefaultInTheAdmin(strapi);
   geocodeAdminVenueWrites(strapi);
   keepFilePartsOffDisk(strapi);

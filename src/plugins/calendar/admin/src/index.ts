@@ -3,7 +3,9 @@ import { DuplicateAction } from './document-actions/duplicate';
 import { keepTypedValuesOnFailedSave } from './document-actions/keep-typed-values';
 import { exposeSave, PublishAction } from './document-actions/publish';
 import type { DocumentAction as OwnDocumentAction } from './document-actions/types';
+import { CALENDAR_BULK_ACTIONS } from './list-view/bulk-actions';
 import { formatCalendarColumns } from './list-view/inject-columns';
+import { ListViews } from './list-view/views';
 import { PublicPagePanel } from './panels/PublicPage';
 import { TranslationLinksPanel } from './panels/TranslationLinks';
 import { VenueMapPanel } from './panels/VenueMap';
@@ -30,7 +32,9 @@ interface AdminApp {
     apis: {
       addDocumentAction(change: (actions: DocumentAction[]) => DocumentAction[]): void;
       addEditViewSidePanel(panels: ((props: never) => unknown)[]): void;
+      addBulkAction(change: (actions: unknown[]) => unknown[]): void;
     };
+    injectComponent(view: 'listView', zone: 'actions', component: { name: string; Component: () => unknown }): void;
   };
   addSettingsLink(sectionId: string, link: object): void;
   widgets: { register(change: (widgets: HomeWidget[]) => HomeWidget[]): void };
@@ -114,6 +118,10 @@ export default {
       actions.flatMap((action) => (action.type === 'update' ? [asAction(PublishAction), asAction(exposeSave(asOwn(keepTypedValuesOnFailedSave(action))))] : [action]))
     );
     contentManager.addDocumentAction((actions) => [...actions, asAction(DuplicateAction)]);
+    // Lists of posts: Publish, Unpublish and Move to trash for the selected rows (Restore in the Trash view),
+    // before Strapi's own; the Upcoming, All and Trash views beside the filters.
+    contentManager.addBulkAction((actions) => [...CALENDAR_BULK_ACTIONS, ...actions]);
+    app.getPlugin('content-manager').injectComponent('listView', 'actions', { name: 'calendar-list-views', Component: ListViews });
     // Venues: a link to check the coordinates on a map, beside the form. Events: the links of their other
     // languages this one lacks.
     contentManager.addEditViewSidePanel([VenueMapPanel, TranslationLinksPanel]);

@@ -16,6 +16,7 @@ export default {
     { method: 'GET', path: '/series/preview', handler: 'series.preview', config: ADMIN },
     { method: 'GET', path: '/series/:documentId', handler: 'series.find', config: ADMIN },
     { method: 'GET', path: '/translation-links', handler: 'translationLinks.find', config: ADMIN },
+    { method: 'POST', path: '/bulk-status', handler: 'lists.bulkStatus', config: ADMIN },
     { method: 'GET', path: '/app-passwords', handler: 'appPasswords.find', config: ADMIN },
     { method: 'POST', path: '/app-passwords', handler: 'appPasswords.create', config: ADMIN },
     { method: 'DELETE', path: '/app-passwords/:id', handler: 'appPasswords.revoke', config: ADMIN },

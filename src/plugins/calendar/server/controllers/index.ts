@@ -1,6 +1,7 @@
 import appPasswords from '../admin/app-passwords';
 import authors from '../admin/authors';
 import editor from '../admin/controllers';
+import lists from '../admin/lists';
 import series from '../admin/series';
 import translationLinks from '../admin/translation-links';
 import { resources } from '../resources';
@@ -29,6 +30,8 @@ export default {
   /** The admin's application passwords page and author field (admin routes). */
   appPasswords,
   authors,
+  /** The bulk status actions of the admin's lists (admin route). */
+  lists,
   /** The admin's recurrence field: an event's series, the dates of a rule before saving (admin routes). */
   series,
   /** The event form's panel of links its other languages have and this one lacks (admin route). */

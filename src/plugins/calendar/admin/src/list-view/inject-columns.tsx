@@ -1,8 +1,10 @@
-import { PostStatusCell, ZonedDateCell } from './cells';
+import { styled } from 'styled-components';
+import { PostStatusCell, TitleCell, VenueCell, ZonedDateCell } from './cells';
+import { EVENT_UID } from './views';
 
 interface Header {
   name: string;
-  attribute?: { customField?: string; options?: { zone?: string } };
+  attribute?: { customField?: string; options?: { zone?: string }; type?: string; target?: string };
   cellFormatter?: (row: Record<string, unknown>, header: Header) => React.ReactNode;
 }
 
@@ -19,13 +21,41 @@ export function formatCalendarColumns<L>({ displayedHeaders, layout }: { display
         case 'plugin::calendar.zoned-datetime':
           return {
             ...header,
-            cellFormatter: (row) => <ZonedDateCell row={row} field={header.name} siteClock={header.attribute?.options?.zone === 'site'} />,
+            cellFormatter: (row) => (
+              <ZonedDateCell
+                row={row}
+                field={header.name}
+                siteClock={header.attribute?.options?.zone === 'site'}
+                endOf={header.name === 'endDate' ? 'startDate' : undefined}
+              />
+            ),
           };
         case 'plugin::calendar.post-status':
           return { ...header, cellFormatter: (row) => <PostStatusCell status={row[header.name]} /> };
         default:
+          // The i18n plugin's language column ("English (en) (default) ▾"): cut short with an ellipsis (its
+          // menu lists every language), the widest column otherwise, which pushed the row menu off a laptop's screen.
+          if (header.name === 'locales' && typeof header.cellFormatter === 'function') {
+            const languages = header.cellFormatter;
+            return { ...header, cellFormatter: (row, own) => <NarrowLanguages>{languages(row, own)}</NarrowLanguages> };
+          }
+          // An event's title, narrower than the Content Manager's.
+          if (header.name === 'title' && header.attribute?.type === 'string') {
+            return { ...header, cellFormatter: (row) => <TitleCell row={row} field={header.name} /> };
+          }
+          // An event's venue: its name rather than "1 item".
+          if (header.attribute?.type === 'relation' && header.attribute.target === 'api::venue.venue') {
+            return { ...header, cellFormatter: (row) => <VenueCell row={row} model={EVENT_UID} field={header.name} /> };
+          }
           return header;
       }
     }),
   };
 }
+
+const NarrowLanguages = styled.div`
+  max-width: 10rem;
+  & > button {
+    max-width: 100%;
+  }
+`;

@@ -10,7 +10,7 @@ export const EDITOR_LAYOUTS: EditorLayout[] = [eventLayout, venueLayout, organiz
  * Bumped when the layouts change: a database set up with an older version gets the new ones at the
  * next start; otherwise what an admin changed in "Configure the view" is kept.
  */
-export const LAYOUT_VERSION = 3;
+export const LAYOUT_VERSION = 4;
 const STORE_KEY = 'editor-layout-version';
 
 interface Metadata {

@@ -5,7 +5,7 @@ export const venueLayout: EditorLayout = {
   mainField: 'name',
   sortBy: 'name',
   sortOrder: 'ASC',
-  list: ['name', 'city', 'country', 'postStatus', 'postId'],
+  list: ['name', 'city', 'country', 'postStatus'],
   edit: [
     [['name', 8], ['postStatus', 4]],
     [['address', 12]],
@@ -41,7 +41,7 @@ export const organizerLayout: EditorLayout = {
   mainField: 'name',
   sortBy: 'name',
   sortOrder: 'ASC',
-  list: ['name', 'email', 'phone', 'postStatus', 'postId'],
+  list: ['name', 'email', 'phone', 'postStatus'],
   edit: [
     [['name', 8], ['postStatus', 4]],
     [['email', 6], ['phone', 6]],

@@ -1,0 +1,90 @@
+import { useFetchClient, useNotification, useQueryParams, useTable } from '@strapi/strapi/admin';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { t } from '../plugin-id';
+import { POST_UIDS, viewOf, type ListQuery } from './views';
+
+/** What the Content Manager hands a bulk action (its `BulkActionComponentProps`, Strapi 5.54). */
+interface BulkActionProps {
+  model: string;
+  collectionType: string;
+  documents: Array<{ documentId: string }>;
+}
+interface BulkActionDescription {
+  label: string;
+  onClick?: () => void;
+  disabled?: boolean;
+  variant?: 'secondary' | 'tertiary' | 'danger-light' | 'success-light';
+}
+export type BulkAction = ((props: BulkActionProps) => BulkActionDescription | null) & { type?: string };
+
+type Status = 'trash' | 'publish' | 'draft';
+
+/**
+ * Sets the status of the selected rows through the calendar's admin route (server/admin/lists.ts, which
+ * checks the Content Manager's update rights on each record), then refreshes the list as the Content
+ * Manager's own bulk actions do (its list query's cache tag) and clears the selection.
+ */
+function useBulkStatus(model: string, documents: BulkActionProps['documents']) {
+  const { formatMessage } = useIntl();
+  const { post } = useFetchClient();
+  const [{ query }] = useQueryParams<ListQuery>();
+  const selectRow = useTable('CalendarBulkStatus', (state) => state.selectRow);
+  const { toggleNotification } = useNotification();
+  const dispatch = useDispatch();
+  const [busy, setBusy] = useState(false);
+  const run = async (status: Status) => {
+    setBusy(true);
+    try {
+      const { data } = await post<{ count: number }>('/calendar/bulk-status', {
+        model,
+        documentIds: documents.map((document) => document.documentId),
+        locale: query.plugins?.i18n?.locale,
+        status,
+      });
+      toggleNotification({
+        type: 'success',
+        message: formatMessage({ id: t(`list.bulk.${status}.done`), defaultMessage: '{count} changed' }, { count: data.count }),
+      });
+      selectRow([]);
+      // RTK Query's invalidateTags action (the admin's API slice is `adminApi`): the list refetches.
+      dispatch({ type: 'adminApi/invalidateTags', payload: [{ type: 'Document', id: `${model}_LIST` }, 'CountDocuments'] });
+    } catch {
+      toggleNotification({ type: 'danger', message: formatMessage({ id: t('list.bulk.failed'), defaultMessage: 'The status could not be changed.' }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, busy };
+}
+
+/** One bulk action, shown in the views it belongs to (Restore in the Trash, the others outside it). */
+function statusAction(status: Status, label: string, inTrash: boolean, variant: BulkActionDescription['variant']): BulkAction {
+  const Action: BulkAction = ({ model, documents }) => {
+    const { formatMessage } = useIntl();
+    const [{ query }] = useQueryParams<ListQuery>();
+    const { run, busy } = useBulkStatus(model, documents);
+    if (!POST_UIDS.includes(model) || (viewOf(query.filters) === 'trash') !== inTrash) return null;
+    const key = inTrash ? 'restore' : status === 'draft' ? 'unpublish' : status;
+    return {
+      label: formatMessage({ id: t(`list.bulk.${key}`), defaultMessage: label }),
+      variant,
+      disabled: busy || documents.length === 0,
+      onClick: () => void run(status),
+    };
+  };
+  Action.type = `calendar-bulk-${inTrash ? 'restore' : status}`;
+  return Action;
+}
+
+/**
+ * The list's bulk actions for events, venues and organizers, WordPress's: Publish, Unpublish (back to draft)
+ * and Move to trash outside the Trash; Restore (to draft) in it. Strapi's own Delete stays, permanent.
+ */
+export const CALENDAR_BULK_ACTIONS: BulkAction[] = [
+  statusAction('publish', 'Publish', false, 'secondary'),
+  statusAction('draft', 'Unpublish', false, 'secondary'),
+  statusAction('trash', 'Move to trash', false, 'danger-light'),
+  statusAction('draft', 'Restore', true, 'secondary'),
+];

@@ -1,0 +1,108 @@
+import { authorRoleForEveryLanguage, createAdminToken } from '../helpers/auth';
+import { createFactories, type Factories } from '../helpers/factories';
+import { bootApp, type TestApp } from '../helpers/strapi';
+import { UID } from '../helpers/write-helpers';
+
+/**
+ * The Content Manager's lists of posts, at the HTTP level (the browser flow is tests/e2e/admin-lists.e2e.ts):
+ * trashed records left out of a list unless it filters on the status (the Trash view), and the bulk
+ * status route behind the list's Trash, Publish, Unpublish and Restore, with the Content Manager's rights.
+ */
+
+let app: TestApp;
+let admin: string;
+let f: Factories;
+
+beforeAll(async () => {
+  app = await bootApp({ CALENDAR_TIMEZONE: 'Europe/Lisbon' });
+  admin = await createAdminToken(app);
+  f = createFactories(app.strapi);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+type Method = 'get' | 'post';
+const as = (token: string) => (method: Method, path: string) => app.http()[method](path).set('Authorization', `Bearer ${token}`);
+const list = (query = '', token = admin) =>
+  as(token)('get', `/content-manager/collection-types/${UID.event}?locale=en&page=1&pageSize=100${query}`).expect(200);
+const titles = (res: { body: { results: { title: string }[] } }) => res.body.results.map((r) => r.title).sort();
+const statusOf = async (documentId: string, locale = 'en') =>
+  ((await app.strapi.db.query(UID.event).findOne({ where: { documentId, locale } })) as { postStatus: string }).postStatus;
+
+describe('the Trash view', () => {
+  it('leaves trashed events out of the list, unless it filters on the status', async () => {
+    await f.createEvent({ title: 'Kept concert' });
+    await f.createEvent({ title: 'Binned concert', postStatus: 'trash' });
+    expect(titles(await list())).toEqual(expect.arrayContaining(['Kept concert']));
+    expect(titles(await list())).not.toContain('Binned concert');
+    // With another filter as well.
+    expect(titles(await list('&filters[$and][0][title][$contains]=concert'))).toEqual(['Kept concert']);
+    // The Trash view.
+    expect(titles(await list('&filters[$and][0][postStatus][$eq]=trash'))).toEqual(['Binned concert']);
+  });
+});
+
+describe('bulk status', () => {
+  const bulk = (body: object, token = admin) => as(token)('post', '/calendar/bulk-status').send(body);
+
+  it('trashes, restores (to draft), publishes and unpublishes the selected events', async () => {
+    const a = await f.createEvent({ title: 'Bulk A' });
+    const b = await f.createEvent({ title: 'Bulk B' });
+    const other = await f.createEvent({ title: 'Bulk other' });
+    const model = UID.event;
+    const ids = [a.documentId, b.documentId];
+    expect((await bulk({ model, documentIds: ids, locale: 'en', status: 'trash' }).expect(200)).body).toEqual({ count: 2 });
+    expect([await statusOf(a.documentId), await statusOf(b.documentId), await statusOf(other.documentId)]).toEqual(['trash', 'trash', 'publish']);
+    await bulk({ model, documentIds: [a.documentId], locale: 'en', status: 'draft' }).expect(200);
+    expect(await statusOf(a.documentId)).toBe('draft');
+    await bulk({ model, documentIds: ids, locale: 'en', status: 'publish' }).expect(200);
+    expect([await statusOf(a.documentId), await statusOf(b.documentId)]).toEqual(['publish', 'publish']);
+    await bulk({ model, documentIds: ids, locale: 'en', status: 'draft' }).expect(200);
+    expect([await statusOf(a.documentId), await statusOf(b.documentId)]).toEqual(['draft', 'draft']);
+  });
+
+  it('changes only the language given', async () => {
+    const fr = await f.createEvent({ title: 'Soirée' }, { locale: 'fr' });
+    await bulk({ model: UID.event, documentIds: [fr.documentId], locale: 'en', status: 'trash' }).expect(404);
+    await bulk({ model: UID.event, documentIds: [fr.documentId], locale: 'fr', status: 'trash' }).expect(200);
+    expect(await statusOf(fr.documentId, 'fr')).toBe('trash');
+  });
+
+  it('works for venues and organizers, refuses other types and statuses', async () => {
+    const venue = await f.createVenue({ name: 'Salle' });
+    await bulk({ model: UID.venue, documentIds: [venue.documentId], locale: 'en', status: 'trash' }).expect(200);
+    expect(((await app.strapi.db.query(UID.venue).findOne({ where: { documentId: venue.documentId } })) as { postStatus: string }).postStatus).toBe('trash');
+    await bulk({ model: UID.category, documentIds: ['x'], locale: 'en', status: 'trash' }).expect(400);
+    await bulk({ model: UID.event, documentIds: ['x'], locale: 'en', status: 'private' }).expect(400);
+    await bulk({ model: UID.event, documentIds: [], locale: 'en', status: 'trash' }).expect(400);
+  });
+
+  it('refuses an admin whose role may read events but not update them', async () => {
+    const role = await app.strapi.service('admin::role').create({ name: 'Event readers', code: 'list-readers', description: 'read only' });
+    await app.strapi.service('admin::role').assignPermissions(role.id, [
+      { action: 'plugin::content-manager.explorer.read', subject: UID.event, properties: { locales: ['en', 'fr', 'pt-PT'] }, conditions: [] },
+    ]);
+    const reader = await createAdminToken(app, role.id);
+    const event = await f.createEvent({ title: 'Read only' });
+    expect(titles(await list('', reader))).toContain('Read only');
+    await bulk({ model: UID.event, documentIds: [event.documentId], locale: 'en', status: 'trash' }, reader).expect(403);
+    expect(await statusOf(event.documentId)).toBe('publish');
+    // Anonymous: the admin API's own refusal.
+    await app.http().post('/calendar/bulk-status').send({ model: UID.event, documentIds: [event.documentId], status: 'trash' }).expect(401);
+  });
+
+  it("refuses an Author a selection with someone else's record, and changes nothing", async () => {
+    const authorToken = await createAdminToken(app, await authorRoleForEveryLanguage(app, 'list-authors'));
+    const author = as(authorToken);
+    const own = await author('post', `/content-manager/collection-types/${UID.event}?locale=en`)
+      .send({ title: 'Own event', startDate: '2027-05-01T18:00:00.000Z', endDate: '2027-05-01T20:00:00.000Z' })
+      .expect(201);
+    const theirs = await f.createEvent({ title: 'Not theirs' });
+    const ownBefore = await statusOf(own.body.data.documentId);
+    await bulk({ model: UID.event, documentIds: [own.body.data.documentId, theirs.documentId], locale: 'en', status: 'trash' }, authorToken).expect(403);
+    expect([await statusOf(own.body.data.documentId), await statusOf(theirs.documentId)]).toEqual([ownBefore, 'publish']);
+    await bulk({ model: UID.event, documentIds: [own.body.data.documentId], locale: 'en', status: 'trash' }, authorToken).expect(200);
+    expect(await statusOf(own.body.data.documentId)).toBe('trash');
+  });
+});
