@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { cm, EVENT, registerAdmin, skipTour, visible } from './helpers/admin';
+import { cm, EVENT, registerAdmin, skipTour, visible, stepWithoutRefusals } from './helpers/admin';
 import { calendarApi, type CalendarApi } from './helpers/api';
-import { openBrowser, step, type Session } from './helpers/browser';
+import { openBrowser, type Session } from './helpers/browser';
 import { startServer, type AppServer } from './helpers/server';
 
 /**
@@ -35,13 +35,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function flowStep(name: string, run: () => Promise<void>) {
-  const offset = server.log().length;
-  await step(page, `lists-${name}`, async () => {
-    await run();
-    expect(server.refusedSince(offset)).toEqual([]);
-  });
-}
+/** A step with no refused request in the server log. */
+const flowStep = (name: string, run: () => Promise<void>) => stepWithoutRefusals(page, server, `lists-${name}`, run);
 
 const row = (title: string) => page.getByRole('row', { name: new RegExp(title) });
 /** An event's status through the REST API; a trashed one answers "no longer available", as the original. */

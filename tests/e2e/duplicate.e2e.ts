@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { apiId, cm, EVENT, registerAdmin, shows, skipTour, VENUE, visible } from './helpers/admin';
+import { apiId, cm, EVENT, registerAdmin, shows, skipTour, VENUE, visible, stepWithoutRefusals } from './helpers/admin';
 import { calendarApi, type CalendarApi } from './helpers/api';
-import { openBrowser, step, type Session } from './helpers/browser';
+import { openBrowser, type Session } from './helpers/browser';
 import { startServer, type AppServer } from './helpers/server';
 
 /**
@@ -33,13 +33,7 @@ afterAll(async () => {
 });
 
 /** A step with no refused request in the server log. */
-async function flowStep(name: string, run: () => Promise<void>) {
-  const offset = server.log().length;
-  await step(page, `duplicate-${name}`, async () => {
-    await run();
-    expect(server.refusedSince(offset)).toEqual([]);
-  });
-}
+const flowStep = (name: string, run: () => Promise<void>) => stepWithoutRefusals(page, server, `duplicate-${name}`, run);
 
 /** The form's Status select shows `word`. */
 const statusShows = (word: string) => visible(page.getByRole('combobox', { name: /^Status/ }).filter({ hasText: word }));

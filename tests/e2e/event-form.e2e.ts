@@ -1,8 +1,8 @@
 import path from 'path';
 import type { Page } from 'playwright-core';
-import { apiId, cm, EVENT, publish, registerAdmin, shows, skipTour, visible } from './helpers/admin';
+import { apiId, cm, EVENT, publish, registerAdmin, shows, skipTour, visible, stepWithoutRefusals } from './helpers/admin';
 import { calendarApi, type CalendarApi } from './helpers/api';
-import { openBrowser, RESULTS, step, type Session } from './helpers/browser';
+import { openBrowser, RESULTS, type Session } from './helpers/browser';
 import { startServer, type AppServer } from './helpers/server';
 
 /**
@@ -33,13 +33,7 @@ afterAll(async () => {
 });
 
 /** A step with no refused request in the server log. */
-async function flowStep(name: string, run: () => Promise<void>) {
-  const offset = server.log().length;
-  await step(page, `event-form-${name}`, async () => {
-    await run();
-    expect(server.refusedSince(offset)).toEqual([]);
-  });
-}
+const flowStep = (name: string, run: () => Promise<void>) => stepWithoutRefusals(page, server, `event-form-${name}`, run);
 
 /** What the page shows mid-step (a list or a dialog open), kept with E2E_SCREENSHOTS=all. */
 const snapshot = async (name: string) => {

@@ -1,4 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
+import { step } from './browser';
+import type { AppServer } from './server';
 
 /** What an editor does in the admin, shared by the flows: wait, skip the tour, save, read the API ID. */
 
@@ -98,4 +100,14 @@ export async function calendarMonth(page: Page, month: string) {
     const shown = new Date(`1 ${await title.innerText()}`);
     await page.getByRole('button', { name: shown < wanted ? 'Next month' : 'Previous month' }).click();
   }
+}
+
+/** A step of a flow (browser.ts `step`) that also fails on any request the server refused (4xx/5xx) meanwhile. */
+export async function stepWithoutRefusals(page: Page, server: AppServer, name: string, run: () => Promise<void>) {
+  const offset = server.log().length;
+  await step(page, name, async () => {
+    await run();
+    const refused = server.refusedSince(offset);
+    if (refused.length) throw new Error(`the server refused requests during "${name}":\n${refused.join('\n')}`);
+  });
 }
