@@ -1,7 +1,10 @@
 import { ensureMathFunctions } from '../sqlite-math';
+import { sqliteDriverName } from '../sqlite-driver';
 
 type Db = { prepare(sql: string): { get(...args: unknown[]): Record<string, unknown> }; function(...args: unknown[]): unknown; close(): void };
-const open = (): Db => new (require('better-sqlite3') as new (file: string) => Db)(':memory:');
+// The build the app loads on this Node (better-sqlite3 12 on Node 20, the Node-API build on 22 and later):
+// the other one's binary may belong to another Node (CI installs once under Node 20, then again under 24).
+const open = (): Db => new (require(sqliteDriverName()) as new (file: string) => Db)(':memory:');
 
 describe('SQLite math functions', () => {
   it('are built into the better-sqlite3 the app loads', () => {
