@@ -14,7 +14,7 @@ const { AsyncLocalStorage } = require('async_hooks');
 const path = require('path');
 const { seed, countEventRows, hasSeries, grantPublicRest, LOCALES, UID } = require('./seed');
 const { startFloorServer, defaultWindow } = require('./floor');
-const { removeLoadEvents } = require('./load');
+const { countLoadEvents } = require('./load');
 
 const root = path.resolve(__dirname, '..', '..');
 const distDir = path.join(root, 'dist');
@@ -34,11 +34,11 @@ async function prepare({ events, fresh, series = false }) {
   const strapi = await boot();
   const bootMs = Date.now() - t0;
   try {
-    // Events written by an earlier load scenario are not part of the seeded calendar.
-    await removeLoadEvents(strapi, UID.event);
+    // Events written by an earlier load or series_create scenario are not part of the seeded calendar.
+    const leftByLoad = await countLoadEvents(strapi, UID.event);
     const rows = await countEventRows(strapi);
     let seeded = null;
-    if (fresh || rows !== events * LOCALES.length || (await hasSeries(strapi)) !== series) {
+    if (fresh || leftByLoad > 0 || rows !== events * LOCALES.length || (await hasSeries(strapi)) !== series) {
       const t1 = Date.now();
       const counts = await seed(strapi, { events, series });
       seeded = { ms: Date.now() - t1, counts, replacedRows: rows };
