@@ -2,7 +2,7 @@ import { createApiToken, createUserJwt } from '../helpers/auth';
 import { createFactories, daysFromNow, UIDS, type Doc, type Factories } from '../helpers/factories';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { bearer, get, idsOf, NS, rawHeaderNames } from '../helpers/wire';
-import { sqlDuring } from '../helpers/sql';
+import { databaseQuiet, sqlDuring } from '../helpers/sql';
 
 /**
  * What every read route shares: languages (`ml_language` and the language roots), HEAD, trailing
@@ -262,7 +262,7 @@ describe('HTTP', () => {
 describe('GET /events SQL cost', () => {
   const count = async (path: string) => {
     // Strapi emits entry.create events (each a query) after a create: let them finish first.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await databaseQuiet(app.strapi);
     // no-cache: the answer is computed, not taken from the HTTP cache.
     return sqlDuring(app.strapi, () => get(app, path).set('Cache-Control', 'no-cache').expect(200));
   };
@@ -324,7 +324,7 @@ describe('GET /events SQL cost', () => {
     await app.http().get(`${NS}/events?per_page=1`).set(bearer(token)).expect(200);
     const queries: number[] = [];
     for (const perPage of [1, 50]) {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await databaseQuiet(app.strapi);
       let n = 0;
       const listener = () => (n += 1);
       app.strapi.db.connection.on('query', listener);

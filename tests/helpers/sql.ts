@@ -15,6 +15,25 @@ export async function sqlDuring(strapi: Core.Strapi, run: () => Promise<unknown>
 }
 
 /**
+ * Resolves once the app has run no SQL for `quietMs` (at most `maxMs` in all): what a create or a token's first
+ * use sets off after its answer (Strapi's entry events, lastUsedAt) is over before a test counts the statements
+ * of one request. A fixed pause was not enough on a loaded machine (CI ran PostgreSQL and MariaDB at once).
+ */
+export async function databaseQuiet(strapi: Core.Strapi, quietMs = 300, maxMs = 10_000): Promise<void> {
+  let last = Date.now();
+  const listener = () => (last = Date.now());
+  strapi.db.connection.on('query', listener);
+  const started = Date.now();
+  try {
+    while (Date.now() - last < quietMs && Date.now() - started < maxMs) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    strapi.db.connection.removeListener('query', listener);
+  }
+}
+
+/**
  * The data version database triggers bump on every write the calendar reads (http-cache/data-version.ts),
  * read from its row directly: the app's own module is its compiled copy, not the one a test imports.
  */
