@@ -6,8 +6,8 @@
  * Latencies are measured per request on the client, and reported for reads and writes apart:
  * p50 / p99 / max and errors (any answer other than 2xx, or no answer); the feed has its own row.
  *
- * Events it creates have slugs starting with `bench-load-`; the next `prepare` removes them
- * (`countLoadEvents`: the calendar is seeded again), so the seeded calendar stays what the other scenarios measure.
+ * Events it creates have slugs starting with `bench-load-`; the next `prepare` seeds the calendar again
+ * when it finds any (`countLoadEvents`), so the seeded calendar stays what the other scenarios measure.
  * BENCH_LOAD_SECONDS (60), BENCH_LOAD_CONNECTIONS (32) and BENCH_LOAD_WRITE_SHARE (0.1) change the shape.
  */
 'use strict';
@@ -220,7 +220,6 @@ async function runLoad({ base, paths, warmup = 0, log = console.error }) {
   return { ...result, text };
 }
 
-/** Removes the events earlier load runs created (called by the bench's `prepare`, before it counts rows). */
 /**
  * How many event rows the load and series_create scenarios left (their slugs start with `bench-load-`). The
  * next prepare seeds again when there are any: deleting them one by one through the Document Service took
