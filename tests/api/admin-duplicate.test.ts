@@ -32,7 +32,7 @@ const cm = (uid: string, rest = '', locale = 'en') => `/content-manager/collecti
 const autoClone = (uid: string, documentId: string, locale = 'en') => asAdmin('post', cm(uid, `/auto-clone/${documentId}`, locale));
 
 describe('Duplicate of an event', () => {
-  it('copies it as a draft with a fresh API ID and slug, "(copy)", its venue, organizers and terms', async () => {
+  it('copies it as a draft with a fresh API ID and slug, "(copie)" in French, its venue, organizers and terms', async () => {
     const venue = await f.createVenue({ name: 'Salle Tejo' }, { locale: 'fr' });
     const organizers = [await f.createOrganizer({ name: 'Fado Vivo' }, { locale: 'fr' }), await f.createOrganizer({ name: 'Maison' }, { locale: 'fr' })];
     const category = await f.createCategory({ name: 'Concerts' }, { locale: 'fr' });
@@ -45,13 +45,13 @@ describe('Duplicate of an event', () => {
     // The list sends its language as a query parameter only.
     const res = await autoClone(UID.event, source.documentId, 'fr').expect(200);
     const copy = res.body.data;
-    expect(copy).toMatchObject({ locale: 'fr', title: 'Soirée fado (copy)', slug: 'soiree-fado-copy', postStatus: 'draft' });
+    expect(copy).toMatchObject({ locale: 'fr', title: 'Soirée fado (copie)', slug: 'soiree-fado-copie', postStatus: 'draft' });
     expect(copy.documentId).not.toBe(source.documentId);
     expect(copy.postId).toEqual(expect.any(Number));
     expect(copy.postId).not.toBe(source.postId);
 
     const wire = await api.get(`/events/${copy.postId}?ml_language=fr`).expect(200);
-    expect(wire.body).toMatchObject({ id: copy.postId, status: 'draft', title: 'Soirée fado (copy)', slug: 'soiree-fado-copy', venue: { id: venue.postId } });
+    expect(wire.body).toMatchObject({ id: copy.postId, status: 'draft', title: 'Soirée fado (copie)', slug: 'soiree-fado-copie', venue: { id: venue.postId } });
     expect(wire.body.organizer.map((o: { id: number }) => o.id)).toEqual(organizers.map((o) => o.postId));
     expect(wire.body.categories.map((c: { id: number }) => c.id)).toEqual([category.termId]);
     expect(wire.body.tags.map((t: { id: number }) => t.id)).toEqual([tag.termId]);

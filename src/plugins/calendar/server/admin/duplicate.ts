@@ -16,8 +16,12 @@ type PostUid = keyof typeof TITLE;
 const isPost = (uid: unknown): uid is PostUid => typeof uid === 'string' && uid in TITLE;
 const isRecord = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** What a duplicate's title gets, as WordPress's "Duplicate Post" marks its copies. */
-export const COPY_MARK = ' (copy)';
+/**
+ * What a duplicate's title gets, as WordPress's "Duplicate Post" marks its copies, in the record's own
+ * language (a French title reads "(copie)"); a language without its word gets the English one.
+ */
+const COPY_MARKS: Readonly<Record<string, string>> = { en: ' (copy)', fr: ' (copie)', pt: ' (cópia)' };
+export const copyMark = (locale: string | undefined): string => COPY_MARKS[(locale ?? 'en').split('-')[0]!.toLowerCase()] ?? COPY_MARKS.en!;
 
 /**
  * The Content Manager's Duplicate (list row menu, and the calendar's own Duplicate in the form, which
@@ -100,7 +104,7 @@ async function prepareCopy(strapi: Core.Strapi, uid: PostUid, params: CloneParam
   const sourceTitle = typeof source[titleField] === 'string' ? (source[titleField] as string) : '';
   // The prefilled form sends the original's title unless the editor changed it: only then is it marked.
   const given = typeof data[titleField] === 'string' ? (data[titleField] as string) : sourceTitle;
-  const title = given === sourceTitle ? `${sourceTitle}${COPY_MARK}` : given;
+  const title = given === sourceTitle ? `${sourceTitle}${copyMark(locale)}` : given;
   // A slug the editor typed in the prefilled form is kept (numbered if taken); the copied one never is.
   const chosen = typeof data.slug === 'string' && data.slug !== '' && data.slug !== source.slug ? data.slug : slugify(title, uid.split('.').pop());
   Object.assign(data, {

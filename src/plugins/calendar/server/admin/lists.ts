@@ -13,6 +13,13 @@ const isPost = (uid: unknown): uid is string => typeof uid === 'string' && POSTS
 /** Not in the default list: the Trash view's status (WordPress keeps trashed posts apart too). */
 export const TRASH = 'trash';
 
+/** Adds "not in the trash" to a Content Manager query's filters (a record without a status stays in). */
+function leaveOutTrash(query: Record<string, unknown>): void {
+  const notTrash = { $or: [{ postStatus: { $null: true } }, { postStatus: { $ne: TRASH } }] };
+  const filters = query.filters as { $and?: unknown[] } | undefined;
+  query.filters = { ...(filters ?? {}), $and: [...(Array.isArray(filters?.$and) ? filters.$and : []), notTrash] };
+}
+
 /**
  * Trashed records out of the Content Manager's lists of posts unless the list itself filters on the
  * status (the Trash view filters on `postStatus = trash`, a Status filter an editor adds shows what it
@@ -30,13 +37,34 @@ export function hideTrashFromLists(strapi: Core.Strapi): void {
     if (isPost(ctx.params.model)) {
       // Koa caches the parsed query per query string: the object changed here is the one the action reads.
       const query = ctx.request.query as Record<string, unknown>;
-      if (!JSON.stringify(query.filters ?? {}).includes('"postStatus"')) {
-        const notTrash = { $or: [{ postStatus: { $null: true } }, { postStatus: { $ne: TRASH } }] };
-        const filters = query.filters as { $and?: unknown[] } | undefined;
-        query.filters = { ...(filters ?? {}), $and: [...(Array.isArray(filters?.$and) ? filters.$and : []), notTrash] };
-      }
+      if (!JSON.stringify(query.filters ?? {}).includes('"postStatus"')) leaveOutTrash(query);
     }
     return find.call(this, ctx);
+  };
+}
+
+/**
+ * Trashed venues, organizers and events out of the form's relation pickers (the Content Manager's
+ * "available relations" of a field): an editor picking the venue of an event should not be offered one
+ * that was thrown away, and linking it would make a public event point at a record the public may not
+ * read. Records already linked stay shown in the field (that is the "existing relations" route, not this
+ * one). The filter goes in through the query the action reads, so it passes Strapi's permission
+ * sanitizing like any filter the admin sends.
+ */
+export function hideTrashFromRelationPickers(strapi: Core.Strapi): void {
+  const controller = strapi.controller('plugin::content-manager.relations') as unknown as Record<string, Action>;
+  const findAvailable = controller.findAvailable;
+  if (typeof findAvailable !== 'function') {
+    strapi.log.warn('calendar: the Content Manager has no relation picker action; trashed records stay offered in relation fields.');
+    return;
+  }
+  controller.findAvailable = async function (this: unknown, ctx) {
+    const { model, targetField } = ctx.params as { model?: string; targetField?: string };
+    const attribute = model ? (strapi.getModel(model as never)?.attributes as Record<string, { target?: string }> | undefined)?.[targetField ?? ''] : undefined;
+    if (isPost(attribute?.target)) {
+      leaveOutTrash(ctx.request.query as Record<string, unknown>);
+    }
+    return findAvailable.call(this, ctx);
   };
 }
 
