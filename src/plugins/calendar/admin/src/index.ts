@@ -1,4 +1,5 @@
 import { Calendar, CheckCircle, PuzzlePiece } from '@strapi/icons';
+import { attachCreatedRelations } from './document-actions/attach-created-relation';
 import { DuplicateAction } from './document-actions/duplicate';
 import { keepTypedValuesOnFailedSave } from './document-actions/keep-typed-values';
 import { exposeSave, PublishAction } from './document-actions/publish';
@@ -113,9 +114,10 @@ export default {
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', formatCalendarColumns);
     const contentManager = app.getPlugin('content-manager').apis;
     // Posts: Publish before Save (Save then saves a draft), Duplicate in the form's menu; each answers null
-    // for the other types.
+    // for the other types. Save (every type) keeps what was typed when it fails, and a record made with
+    // "Create a relation" from a new record's field is attached to that field.
     contentManager.addDocumentAction((actions) =>
-      actions.flatMap((action) => (action.type === 'update' ? [asAction(PublishAction), asAction(exposeSave(asOwn(keepTypedValuesOnFailedSave(action))))] : [action]))
+      actions.flatMap((action) => (action.type === 'update' ? [asAction(PublishAction), asAction(attachCreatedRelations(exposeSave(asOwn(keepTypedValuesOnFailedSave(action)))))] : [action]))
     );
     contentManager.addDocumentAction((actions) => [...actions, asAction(DuplicateAction)]);
     // Lists of posts: Publish, Unpublish and Move to trash for the selected rows (Restore in the Trash view),

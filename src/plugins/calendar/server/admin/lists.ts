@@ -60,7 +60,8 @@ export function hideTrashFromRelationPickers(strapi: Core.Strapi): void {
   }
   controller.findAvailable = async function (this: unknown, ctx) {
     const { model, targetField } = ctx.params as { model?: string; targetField?: string };
-    const attribute = model ? (strapi.getModel(model as never)?.attributes as Record<string, { target?: string }> | undefined)?.[targetField ?? ''] : undefined;
+    const schema = model ? (strapi.getModel(model as never) as { attributes?: Record<string, { target?: string }> } | undefined) : undefined;
+    const attribute = schema?.attributes?.[targetField ?? ''];
     if (isPost(attribute?.target)) {
       leaveOutTrash(ctx.request.query as Record<string, unknown>);
     }
