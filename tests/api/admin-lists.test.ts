@@ -43,6 +43,27 @@ describe('the Trash view', () => {
   });
 });
 
+describe('day filters', () => {
+  it("read a day on each event's own clock, as the list shows its times", async () => {
+    // The site is in Lisbon (bootApp above).
+    await f.createEvent({ title: 'Day Lisbon just after midnight', timezone: 'Europe/Lisbon', startDate: new Date('2027-05-03T23:30:00Z'), endDate: new Date('2027-05-04T01:00:00Z') });
+    await f.createEvent({ title: 'Day Tokyo morning', timezone: 'Asia/Tokyo', startDate: new Date('2027-05-03T23:00:00Z'), endDate: new Date('2027-05-04T01:00:00Z') });
+    // 4 May in UTC and in Lisbon, 5 May in Tokyo.
+    await f.createEvent({ title: 'Day Tokyo next morning', timezone: 'Asia/Tokyo', startDate: new Date('2027-05-04T22:00:00Z'), endDate: new Date('2027-05-04T23:00:00Z') });
+    await f.createEvent({ title: 'Day without a zone', timezone: null, startDate: new Date('2027-05-04T22:30:00Z'), endDate: new Date('2027-05-04T22:45:00Z') });
+    const day = async (operator: string) => titles(await list(`&filters[$and][0][startDate][${operator}]=2027-05-04&filters[$and][1][title][$startsWith]=Day`));
+    expect(await day('$eq')).toEqual(['Day Lisbon just after midnight', 'Day Tokyo morning', 'Day without a zone']);
+    expect(await day('$gt')).toEqual(['Day Tokyo next morning']);
+    expect(await day('$lt')).toEqual([]);
+    expect(await day('$ne')).toEqual(['Day Tokyo next morning']);
+    // An instant (what a hand-written query or the Upcoming view sends) is compared as it is.
+    expect(titles(await list('&filters[$and][0][startDate][$gte]=2027-05-04T22:00:00.000Z&filters[$and][1][title][$startsWith]=Day'))).toEqual([
+      'Day Tokyo next morning',
+      'Day without a zone',
+    ]);
+  });
+});
+
 describe("the form's relation pickers", () => {
   const available = (field: string, query = '') =>
     as(admin)('get', `/content-manager/relations/${UID.event}/${field}?locale=en&pageSize=100${query}`).expect(200);

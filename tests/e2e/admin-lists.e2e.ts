@@ -7,7 +7,8 @@ import { startServer, type AppServer } from './helpers/server';
 /**
  * The Content Manager's list of events as an editor scans it, in Chromium at a laptop's size (1366x768, the
  * browser in Tokyo, the site in Lisbon): title, start, end (on the event's clock), the venue's name, status
- * and language without scrolling sideways, what comes next first; two events moved to the trash, seen in
+ * and language without scrolling sideways, what comes next first; a filter on the day an event starts, read
+ * on the event's clock; two events moved to the trash, seen in
  * the Trash view, one restored; bulk Publish and Unpublish. Each step is checked through the REST API; a
  * step fails on an answer of 400 or more in the server log or an error the page logged.
  */
@@ -92,6 +93,29 @@ describe('the list of events', () => {
       const rows = await listed();
       expect(rows.map((text) => /Blues|Fado|Jazz|Book fair/.exec(text)?.[0])).toEqual(['Blues', 'Fado', 'Jazz']);
       await page.screenshot({ path: 'test-results/e2e/lists-laptop.png' });
+      await page.getByRole('button', { name: 'All', exact: true }).click();
+      await visible(row('Book fair of last year'));
+    });
+  });
+
+  it("filters by the day an event starts on, on the event's own clock", async () => {
+    await flowStep('day-filter', async () => {
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('combobox', { name: /Select field/i }).click();
+      await page.getByRole('option', { name: 'Starts', exact: true }).click();
+      // A day, not a date and time: 5 January is the day the Blues morning starts in Lisbon (21:00), while
+      // in the editor's Tokyo it is already the 6th.
+      const day = page.getByPlaceholder(/DD/);
+      await day.click();
+      await page.keyboard.type(`01/05/${NEXT}`);
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Add filter' }).click();
+      await visible(page.getByText(new RegExp(`^Starts is \\w+, January 5, ${NEXT}$`)));
+      expect(decodeURIComponent(page.url())).toContain(`[startDate][$eq]=${NEXT}-01-05`);
+      await visible(page.getByText('1 entry found'));
+      await page.screenshot({ path: 'test-results/e2e/lists-day-filter.png' });
+      expect((await listed()).map((text) => /Blues|Fado|Jazz|Book fair/.exec(text)?.[0])).toEqual(['Blues']);
+      // Back to the list as it was.
       await page.getByRole('button', { name: 'All', exact: true }).click();
       await visible(row('Book fair of last year'));
     });

@@ -5,6 +5,7 @@ import { keepTypedValuesOnFailedSave } from './document-actions/keep-typed-value
 import { exposeSave, PublishAction } from './document-actions/publish';
 import type { DocumentAction as OwnDocumentAction } from './document-actions/types';
 import { CALENDAR_BULK_ACTIONS } from './list-view/bulk-actions';
+import { dayFiltersForEvents } from './list-view/day-filters';
 import { formatCalendarColumns } from './list-view/inject-columns';
 import { ListViews } from './list-view/views';
 import { PublicPagePanel } from './panels/PublicPage';
@@ -112,6 +113,7 @@ export default {
       Component: () => import('./pages/AppPasswords'),
     });
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', formatCalendarColumns);
+    app.registerHook('Admin/CM/pages/ListView/inject-in-filters', dayFiltersForEvents);
     const contentManager = app.getPlugin('content-manager').apis;
     // Posts: Publish before Save (Save then saves a draft), Duplicate in the form's menu; each answers null
     // for the other types. Save (every type) keeps what was typed when it fails, and a record made with

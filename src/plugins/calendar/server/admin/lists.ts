@@ -2,7 +2,9 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { UID } from '../repository/uids';
+import { getPluginContext } from '../utils';
 import { contentManagerAccess } from './content-manager-access';
+import { DAY_FIELDS, dayFiltersOnEventClocks } from './day-filters';
 
 type Action = (this: unknown, ctx: Context & { params: { model?: string } }) => Promise<unknown>;
 
@@ -12,6 +14,15 @@ const isPost = (uid: unknown): uid is string => typeof uid === 'string' && POSTS
 
 /** Not in the default list: the Trash view's status (WordPress keeps trashed posts apart too). */
 export const TRASH = 'trash';
+
+/** The list's day filters on each event's own clock (day-filters.ts), with the zones events use now. */
+async function onEventClocks(strapi: Core.Strapi, filters: unknown): Promise<unknown> {
+  if (!DAY_FIELDS.some((field) => JSON.stringify(filters).includes(`"${field}"`))) return filters;
+  const table = (strapi.getModel(UID.event) as { collectionName: string }).collectionName;
+  const rows = (await strapi.db.connection(table).distinct('timezone')) as Array<{ timezone: string | null }>;
+  const zones = rows.map((row) => row.timezone).filter((zone): zone is string => Boolean(zone));
+  return dayFiltersOnEventClocks(filters, zones, getPluginContext(strapi).settings.timezone);
+}
 
 /** Adds "not in the trash" to a Content Manager query's filters (a record without a status stays in). */
 function leaveOutTrash(query: Record<string, unknown>): void {
@@ -24,7 +35,8 @@ function leaveOutTrash(query: Record<string, unknown>): void {
  * Trashed records out of the Content Manager's lists of posts unless the list itself filters on the
  * status (the Trash view filters on `postStatus = trash`, a Status filter an editor adds shows what it
  * names). Wrapped around the Content Manager's own list action, so its permission checks still apply.
- * A record without a status (none should exist: the field has a default) stays listed.
+ * A record without a status (none should exist: the field has a default) stays listed. The event list's
+ * day filters are read on each event's own clock (day-filters.ts).
  */
 export function hideTrashFromLists(strapi: Core.Strapi): void {
   const controller = strapi.controller('plugin::content-manager.collection-types') as unknown as Record<string, Action>;
@@ -38,6 +50,7 @@ export function hideTrashFromLists(strapi: Core.Strapi): void {
       // Koa caches the parsed query per query string: the object changed here is the one the action reads.
       const query = ctx.request.query as Record<string, unknown>;
       if (!JSON.stringify(query.filters ?? {}).includes('"postStatus"')) leaveOutTrash(query);
+      if (ctx.params.model === UID.event && query.filters) query.filters = await onEventClocks(strapi, query.filters);
     }
     return find.call(this, ctx);
   };

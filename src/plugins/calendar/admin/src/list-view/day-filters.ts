@@ -1,0 +1,28 @@
+interface Filter {
+  name: string;
+  type?: string;
+  operators?: Array<{ label: string | { id: string; defaultMessage: string }; value: string }>;
+  [key: string]: unknown;
+}
+
+/** The comparisons of a day, in Strapi's own words for them. */
+const DAY_OPERATORS = (['$eq', '$ne', '$gt', '$gte', '$lt', '$lte'] as const).map((value) => ({
+  label: { id: `components.FilterOptions.FILTER_TYPES.${value}`, defaultMessage: { $eq: 'is', $ne: 'is not', $gt: 'is greater than', $gte: 'is greater than or equal to', $lt: 'is lower than', $lte: 'is lower than or equal to' }[value] },
+  value,
+}));
+
+/**
+ * The event list's Start and End filters pick a day, not an instant: Strapi's date-and-time filter reads
+ * the editor's browser clock (in Tokyo, "after 4 May 00:00" is 3 May 15:00 UTC), while the list shows each
+ * event on its own clock. The day goes to the server as it is (`2027-05-04`), and the server reads it on
+ * each event's clock (server/admin/day-filters.ts). The list-view filters hook, as the columns hook; its
+ * layout does not name the type, and only events have fields of these names.
+ */
+export function dayFiltersForEvents<A extends { displayedFilters: Filter[] }>(args: A): A {
+  return {
+    ...args,
+    displayedFilters: args.displayedFilters.map((filter) =>
+      filter.name === 'startDate' || filter.name === 'endDate' ? { ...filter, type: 'date', operators: DAY_OPERATORS } : filter
+    ),
+  };
+}
