@@ -16,6 +16,8 @@
  * machines are shared, and a neighbour's burst then spoils one run, not a ratio)
  * --connections C (10) --fresh (reseed even if the database already holds N events) --json
  * --sql (also print, on stderr, the SQL statements of one request of each scenario)
+ * --workers N (1: the `load` scenario runs against N server processes on one port, as
+ * `CALENDAR_WORKERS=N npm start` runs them; scripts/bench/workers.js)
  * --only list,floor (measure only these scenarios; the ratios need list, strapi_rest and floor).
  * DATABASE_HOST / _PORT / _USERNAME / _PASSWORD override the PostgreSQL and MySQL server.
  *
@@ -52,7 +54,7 @@ const SCENARIOS = ['list', 'filtered', 'single_id', 'single_slug', 'strapi_rest'
 const ONCE = ['load', 'series_create'];
 
 function parseArgs(argv) {
-  const options = { events: 10000, db: 'sqlite', duration: 10, warmup: 2, connections: 10, rounds: 3, fresh: false, series: false, json: false, sql: false, only: SCENARIOS };
+  const options = { events: 10000, db: 'sqlite', duration: 10, warmup: 2, connections: 10, rounds: 3, workers: 1, fresh: false, series: false, json: false, sql: false, only: SCENARIOS };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=');
     const value = () => (inline !== undefined ? inline : argv[++i]);
@@ -67,6 +69,7 @@ function parseArgs(argv) {
     else if (flag === '--warmup') options.warmup = int(flag);
     else if (flag === '--rounds') options.rounds = int(flag);
     else if (flag === '--connections') options.connections = int(flag);
+    else if (flag === '--workers') options.workers = int(flag);
     else if (flag === '--fresh') options.fresh = true;
     else if (flag === '--series') options.series = true;
     else if (flag === '--json') options.json = true;
@@ -81,8 +84,8 @@ function parseArgs(argv) {
       process.exit(0);
     } else throw new Error(`Unknown option ${argv[i]} (see --help)`);
   }
-  if (options.events < 1 || options.duration < 1 || options.connections < 1 || options.rounds < 1) {
-    throw new Error('--events, --duration, --connections and --rounds must be at least 1');
+  if (options.events < 1 || options.duration < 1 || options.connections < 1 || options.rounds < 1 || options.workers < 1) {
+    throw new Error('--events, --duration, --connections, --rounds and --workers must be at least 1');
   }
   if (options.db === 'postgresql' || options.db === 'pg') options.db = 'postgres';
   if (options.db === 'mariadb') options.db = 'mysql';
@@ -301,6 +304,35 @@ function table(results) {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n');
 }
 
+/**
+ * The `load` scenario against the server child (one process) or against `workers` processes on one port
+ * started for it (scripts/bench/workers.js), on the same database and settings.
+ */
+async function loadScenario(workers, base, env, paths, options) {
+  const { runLoad: run } = require('./bench/load');
+  if (workers === 1) return { ...(await run({ base, paths, warmup: options.warmup, log })), workers };
+  const port = await freePort();
+  log(`Starting ${workers} server processes on one port for the load...`);
+  const cluster = fork(path.join(__dirname, 'bench', 'workers.js'), [], {
+    cwd: root,
+    env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, CALENDAR_WORKERS: String(workers) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise((resolve) => cluster.on('exit', resolve));
+  try {
+    const message = await new Promise((resolve, reject) => {
+      cluster.once('message', resolve);
+      cluster.once('exit', (code) => reject(new Error(`the workers exited (code ${code}) before listening`)));
+    });
+    if (message.type !== 'ready') throw new Error(`workers: ${message.error}`);
+    const result = await run({ base: `http://127.0.0.1:${port}`, paths, warmup: options.warmup, log });
+    return { ...result, workers, text: `${workers} server processes on one port:\n${result.text}` };
+  } finally {
+    cluster.kill('SIGTERM');
+    await exited;
+  }
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   buildIfNeeded({ admin: false });
@@ -393,7 +425,7 @@ async function main() {
     }
     const results = Object.fromEntries(chosen.map((name) => [name, medianRun(runs[name])]));
     // Mixed reads and writes under 32 connections, measured once (scripts/bench/load.js).
-    const load = options.only.includes('load') ? await require('./bench/load').runLoad({ base, paths, warmup: options.warmup, log }) : null;
+    const load = options.only.includes('load') ? await loadScenario(options.workers, base, env, paths, options) : null;
     // Recurring events written through the API (scripts/bench/series.js).
     const seriesCreate = options.only.includes('series_create') ? await require('./bench/series').runSeriesCreate({ base, server, log }) : null;
 
