@@ -119,7 +119,7 @@ async function serve() {
     const store = als.getStore();
     if (store) store.queries += 1;
     else counters.otherQueries += 1;
-    if (trace && store) trace.push(query.sql);
+    if (trace && store) trace.push({ sql: query.sql, bindings: query.bindings });
   });
   const sample = () => {
     const rss = process.memoryUsage.rss();

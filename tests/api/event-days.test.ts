@@ -165,6 +165,25 @@ describe('event day counts', () => {
     await expectTotalsRight();
   });
 
+  it("refresh the planner's statistics once rebuilt (PostgreSQL and MySQL; SQLite keeps none)", async () => {
+    const client = app.strapi.db.dialect.client;
+    if (client === 'postgres') {
+      const stats = async () =>
+        (await app.strapi.db.connection.raw("select analyze_count + autoanalyze_count as n from pg_stat_user_tables where relname = 'cal_event_days'")).rows[0]?.n;
+      const before = Number(await stats());
+      await app.strapi.plugin('calendar').service('setup').afterBootstrap();
+      // The statistics collector reports with a short delay.
+      let after = Number(await stats());
+      for (let i = 0; i < 50 && after <= before; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        after = Number(await stats());
+      }
+      expect(after).toBeGreaterThan(before);
+    } else {
+      expect(dialectOf(client).analyze === null).toBe(client === 'sqlite');
+    }
+  });
+
   it('leave totals to row counts when they cannot be kept (here: their table is gone)', async () => {
     await dropTriggers();
     await app.strapi.db.connection.schema.dropTable('cal_event_days');

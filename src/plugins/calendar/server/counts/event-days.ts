@@ -74,6 +74,11 @@ export async function installEventDays(strapi: Core.Strapi): Promise<void> {
   } catch (error) {
     ENABLED.set(strapi, false);
     strapi.log.warn(`[calendar] Event day counts are off (list totals are counted row by row): ${(error as Error).message}`);
+    return;
+  }
+  // After the rebuild's transaction (MySQL's ANALYZE TABLE would commit it); only plans depend on it.
+  if (dialect.analyze) {
+    await strapi.db.connection.raw(dialect.analyze).catch((error: Error) => strapi.log.warn(`[calendar] Could not refresh the statistics of the event day counts: ${error.message}`));
   }
 }
 
