@@ -104,6 +104,77 @@ async function dbVersion(knex, client) {
   return client;
 }
 
+/**
+ * BENCH_MIDDLEWARE_TIMES=1: each middleware of Strapi's koa stack (the global ones of config/middlewares.ts,
+ * in order, then the router with the route's own policies, middlewares and controller) timed apart: its
+ * own time, what runs before `next()` and after it, without what runs inside `next()`. Wall time: measure
+ * with one connection (`--connections 1`) so that no other request runs meanwhile. Printed at stop.
+ */
+function timeMiddlewares(strapi) {
+  const app = strapi.server.app;
+  const names = (strapi.config.get('middlewares') || []).map((entry) => (typeof entry === 'string' ? entry : entry.name || entry.resolve || '?'));
+  const totals = app.middleware.map(() => ({ ns: 0n, calls: 0 }));
+  const labels = app.middleware.map((middleware) => middleware.name || String(middleware).replace(/\s+/g, ' ').slice(0, 52));
+  app.middleware = app.middleware.map((middleware, index) => async function timed(ctx, next) {
+    const started = process.hrtime.bigint();
+    let inner = 0n;
+    try {
+      return await middleware(ctx, async () => {
+        const entered = process.hrtime.bigint();
+        try {
+          return await next();
+        } finally {
+          inner += process.hrtime.bigint() - entered;
+        }
+      });
+    } finally {
+      totals[index].ns += process.hrtime.bigint() - started - inner;
+      totals[index].calls += 1;
+    }
+  });
+  // Inside the router: Strapi's authentication of the route (strategies, the Public role's permissions).
+  const auth = strapi.get('auth');
+  const authTotal = { ns: 0n, calls: 0 };
+  for (const method of ['authenticate', 'verify']) {
+    const original = auth[method].bind(auth);
+    // authenticate(ctx, next) runs the rest of the route inside `next`: that part is not its own.
+    auth[method] = async (first, next, ...rest) => {
+      const started = process.hrtime.bigint();
+      let inner = 0n;
+      const timedNext =
+        typeof next === 'function'
+          ? async (...nextArgs) => {
+              const entered = process.hrtime.bigint();
+              try {
+                return await next(...nextArgs);
+              } finally {
+                inner += process.hrtime.bigint() - entered;
+              }
+            }
+          : next;
+      try {
+        return await original(first, timedNext, ...rest);
+      } finally {
+        authTotal.ns += process.hrtime.bigint() - started - inner;
+        if (method === 'authenticate') authTotal.calls += 1;
+      }
+    };
+  }
+  return {
+    print() {
+      const authMs = authTotal.calls ? Number(authTotal.ns) / authTotal.calls / 1e6 : 0;
+      console.error(`\nInside the router, Strapi's authentication and verification: ${authMs.toFixed(3)} ms/request`);
+      const all = totals.reduce((sum, t) => sum + t.ns, 0n);
+      const lines = totals.map((t, i) => {
+        const name = `${labels[i]}`.slice(0, 52);
+        const perCall = t.calls ? Number(t.ns) / t.calls / 1e6 : 0;
+        return `${String(i).padStart(3)} ${name.padEnd(52)} ${perCall.toFixed(3).padStart(8)} ms/request ${((Number(t.ns) / Number(all || 1n)) * 100).toFixed(1).padStart(5)} %`;
+      });
+      console.error(`\nOwn time of each middleware (BENCH_MIDDLEWARE_TIMES):\n${lines.join('\n')}`);
+    },
+  };
+}
+
 async function serve() {
   const strapi = await boot();
   // Queries are counted per request: each request gets a store that its async work (and so the knex
@@ -127,6 +198,7 @@ async function serve() {
   };
   setInterval(sample, 50).unref();
 
+  const middlewareTimes = process.env.BENCH_MIDDLEWARE_TIMES ? timeMiddlewares(strapi) : null;
   await strapi.listen();
   const floor = await startFloorServer(strapi, Number(process.env.BENCH_FLOOR_PORT || 0));
   const countRequests = (server) =>
@@ -174,6 +246,7 @@ async function serve() {
         Object.assign(settings, message.settings);
         await send({ type: 'settings', previous });
       } else if (message.type === 'stop') {
+        if (middlewareTimes) middlewareTimes.print();
         floor.close();
         await strapi.destroy();
         process.exit(0);

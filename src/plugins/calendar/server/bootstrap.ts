@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { cacheContentApiAbilities } from './auth/ability-cache';
+import { keepPublicPermissionsPerDataVersion } from './auth/public-permissions';
 import { findTokenAuthor } from './auth/writer';
 import { ensureLocales } from './languages/ensure-locales';
 import { ROUTE_PREFIX } from './namespace';
@@ -8,11 +10,14 @@ import { scheduleSeriesExtension } from './series/horizon';
 import { getPluginContext } from './utils';
 
 /**
- * Runs after the schema sync and routing: the locales, the admin's right to post unfiltered HTML, and a
- * check that the routes mounted.
+ * Runs after the schema sync and routing: the locales, the admin's right to post unfiltered HTML, the
+ * content API's abilities built once per list of permissions, the Public role's permissions read once per
+ * data version, and a check that the routes mounted.
  */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   const { languages, settings } = getPluginContext(strapi);
+  cacheContentApiAbilities(strapi);
+  keepPublicPermissionsPerDataVersion(strapi);
   await ensureLocales(strapi, languages);
   await registerAdminAction(strapi);
   startScheduler(strapi, settings.publishScheduledEvery);

@@ -156,6 +156,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const millis = Date.now();
     ctx.state.calendarNow = millis - (millis % 1000);
     const version = !credentialed && settings.cache ? await readDataVersion(strapi) : null;
+    // The Public role's permissions of this request are those of this version (auth/public-permissions.ts).
+    if (version !== null) ctx.state.calendarDataVersion = version;
     const key = version === null ? null : cacheKey(strapi, ctx);
     // The parameter names as the routes read them (`start_date[]` is `start_date`).
     const clock = clockPeriod(ctx.query, millis);
