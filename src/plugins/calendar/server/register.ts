@@ -8,6 +8,7 @@ import { subscribeTermCountLifecycle } from './counts/lifecycle';
 import { geocodeAdminVenueWrites } from './geocode/document-middleware';
 import { subscribeRecordLifecycle } from './ids/lifecycle';
 import { keepFilePartsOffDisk } from './middlewares/file-parts';
+import { settleSecurityHeaders } from './middlewares/security-headers';
 import { registerPageRoutes } from './pages/routes';
 import { registerHtmlFilter } from './sanitize/html-filter';
 import { registerSeriesMiddleware } from './series/middleware';
@@ -18,7 +19,7 @@ import { getPluginContext } from './utils';
  * Runs before the database is ready: validates settings once more, registers the admin's custom fields,
  * hooks the ID assignment, record defaults, term counts, the author check, the HTML filter, the
  * recurring events' series, the admin's Duplicate and draft default, and the geocoding of venues written in the admin, wraps Strapi's body parser
- * before the middlewares are built, and bounds the pixels of images stored by its upload service; mounts
+ * before the middlewares are built (and Strapi's security headers, settled once under the namespace), and bounds the pixels of images stored by its upload service; mounts
  * the public pages outside `/api` (pages/).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -36,6 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   draftByDefaultInTheAdmin(strapi);
   geocodeAdminVenueWrites(strapi);
   keepFilePartsOffDisk(strapi);
+  settleSecurityHeaders(strapi);
   boundImageUploads(strapi);
   registerPageRoutes(strapi);
 };
