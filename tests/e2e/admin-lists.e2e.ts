@@ -110,7 +110,8 @@ describe('the list of events', () => {
       await page.keyboard.type(`01/05/${NEXT}`);
       await page.keyboard.press('Enter');
       await page.getByRole('button', { name: 'Add filter' }).click();
-      await visible(page.getByText(new RegExp(`^Starts is \\w+, January 5, ${NEXT}$`)));
+      // The chip names the day as it is (a date chip would name the day before in a browser west of UTC).
+      await visible(page.getByText(`Starts is ${NEXT}-01-05`, { exact: true }));
       expect(decodeURIComponent(page.url())).toContain(`[startDate][$eq]=${NEXT}-01-05`);
       await visible(page.getByText('1 entry found'));
       await page.screenshot({ path: 'test-results/e2e/lists-day-filter.png' });

@@ -1,3 +1,6 @@
+import { InputRenderer } from '@strapi/strapi/admin';
+import type { ComponentProps } from 'react';
+
 interface Filter {
   name: string;
   type?: string;
@@ -11,18 +14,27 @@ const DAY_OPERATORS = (['$eq', '$ne', '$gt', '$gte', '$lt', '$lte'] as const).ma
   value,
 }));
 
+type InputProps = ComponentProps<typeof InputRenderer>;
+
+/** The value of a day filter: Strapi's own date input, writing the day as `YYYY-MM-DD`. */
+function DayInput({ name, label, disabled, required, hint, placeholder, ...rest }: InputProps) {
+  return <InputRenderer name={name} label={label} disabled={disabled} required={required} hint={hint} placeholder={placeholder} aria-label={rest['aria-label']} type="date" />;
+}
+
 /**
  * The event list's Start and End filters pick a day, not an instant: Strapi's date-and-time filter reads
  * the editor's browser clock (in Tokyo, "after 4 May 00:00" is 3 May 15:00 UTC), while the list shows each
  * event on its own clock. The day goes to the server as it is (`2027-05-04`), and the server reads it on
  * each event's clock (server/admin/day-filters.ts). The list-view filters hook, as the columns hook; its
- * layout does not name the type, and only events have fields of these names.
+ * layout does not name the type, and only events have fields of these names. The filter's type is
+ * `string`, its input a date picker: Strapi writes a `date` filter's chip from the day's UTC midnight on
+ * the browser's clock, which west of UTC names the day before; a string chip shows the day as it is.
  */
 export function dayFiltersForEvents<A extends { displayedFilters: Filter[] }>(args: A): A {
   return {
     ...args,
     displayedFilters: args.displayedFilters.map((filter) =>
-      filter.name === 'startDate' || filter.name === 'endDate' ? { ...filter, type: 'date', operators: DAY_OPERATORS } : filter
+      filter.name === 'startDate' || filter.name === 'endDate' ? { ...filter, type: 'string', input: DayInput, operators: DAY_OPERATORS } : filter
     ),
   };
 }
