@@ -16,6 +16,7 @@
  * machines are shared, and a neighbour's burst then spoils one run, not a ratio)
  * --connections C (10) --fresh (reseed even if the database already holds N events) --json
  * --sql (also print, on stderr, the SQL statements of one request of each scenario)
+ * BENCH_MIDDLEWARE_TIMES=1 (the server prints each koa middleware's own time when it stops; with --connections 1)
  * --workers N (1: the `load` scenario runs against N server processes on one port, as
  * `CALENDAR_WORKERS=N npm start` runs them; scripts/bench/workers.js)
  * --only list,floor (measure only these scenarios; the ratios need list, strapi_rest and floor).
