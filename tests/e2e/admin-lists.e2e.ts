@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { cm, EVENT, registerAdmin, skipTour, visible, stepWithoutRefusals } from './helpers/admin';
+import { cm, EVENT, registerAdmin, skipTour, visible } from './helpers/admin';
 import { calendarApi, type CalendarApi } from './helpers/api';
-import { openBrowser, type Session } from './helpers/browser';
-import { startServer, type AppServer } from './helpers/server';
+import { editorFlow } from './helpers/editor-flow';
+import type { AppServer } from './helpers/server';
 
 /**
  * The Content Manager's list of events as an editor scans it, in Chromium at a laptop's size (1366x768, the
@@ -17,27 +17,17 @@ const ADMIN = { email: 'grace@calendar.test', password: 'Editor-password-1' };
 const NEXT = new Date().getFullYear() + 1;
 const LAST = NEXT - 2;
 
+/** The site in Lisbon, the editor's browser in Tokyo (helpers/editor-flow.ts). */
+const flow = editorFlow('lists', { viewport: { width: 1366, height: 768 } });
+const flowStep = flow.step;
 let server: AppServer;
-let session: Session;
 let page: Page;
 let api: CalendarApi;
 const ids: Record<string, number> = {};
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: 'false', CALENDAR_TIMEZONE: 'Europe/Lisbon' });
-  session = await openBrowser('Asia/Tokyo', { strictConsole: true });
-  page = session.page;
-  await page.setViewportSize({ width: 1366, height: 768 });
-  page.setDefaultTimeout(45_000);
+beforeAll(() => {
+  ({ server, page } = flow);
 });
-
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
-
-/** A step with no refused request in the server log. */
-const flowStep = (name: string, run: () => Promise<void>) => stepWithoutRefusals(page, server, `lists-${name}`, run);
 
 const row = (title: string) => page.getByRole('row', { name: new RegExp(title) });
 /** An event's status through the REST API; a trashed one answers "no longer available", as the original. */

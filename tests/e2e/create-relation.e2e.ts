@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { apiId, cm, EVENT, pickZone, publish, registerAdmin, save, skipTour, visible, stepWithoutRefusals } from './helpers/admin';
+import { apiId, cm, EVENT, pickZone, publish, registerAdmin, save, skipTour, visible } from './helpers/admin';
 import { calendarApi, type CalendarApi } from './helpers/api';
-import { openBrowser, type Session } from './helpers/browser';
-import { startServer, type AppServer } from './helpers/server';
+import { editorFlow } from './helpers/editor-flow';
+import type { AppServer } from './helpers/server';
 
 /**
  * "Create a relation" from an event's form, in Chromium (the browser in Tokyo, the site in Lisbon): the
@@ -13,24 +13,17 @@ import { startServer, type AppServer } from './helpers/server';
  */
 
 const ADMIN = { email: 'rel@calendar.test', password: 'Editor-password-1' };
+/** The site in Lisbon, the editor's browser in Tokyo (helpers/editor-flow.ts). */
+const flow = editorFlow('create-relation');
+const flowStep = flow.step;
 let server: AppServer;
-let session: Session;
 let page: Page;
 let api: CalendarApi;
 const ids: Record<string, number> = {};
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: 'false', CALENDAR_TIMEZONE: 'Europe/Lisbon' });
-  session = await openBrowser('Asia/Tokyo', { strictConsole: true });
-  page = session.page;
-  page.setDefaultTimeout(45_000);
+beforeAll(() => {
+  ({ server, page } = flow);
 });
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
-
-const flowStep = (name: string, run: () => Promise<void>) => stepWithoutRefusals(page, server, `create-relation-${name}`, run);
 
 /** Opens "Create a relation" in a relation field, fills the new record's name, saves it and closes the modal. */
 async function createInModal(label: string, name: string) {

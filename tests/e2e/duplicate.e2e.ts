@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { apiId, cm, EVENT, registerAdmin, shows, skipTour, VENUE, visible, stepWithoutRefusals } from './helpers/admin';
+import { apiId, cm, EVENT, registerAdmin, shows, skipTour, VENUE, visible } from './helpers/admin';
 import { calendarApi, type CalendarApi } from './helpers/api';
-import { openBrowser, type Session } from './helpers/browser';
-import { startServer, type AppServer } from './helpers/server';
+import { editorFlow } from './helpers/editor-flow';
+import type { AppServer } from './helpers/server';
 
 /**
  * Duplicate and drafts in the admin, in Chromium (the browser in Tokyo, the site in Lisbon): an editor
@@ -14,26 +14,17 @@ import { startServer, type AppServer } from './helpers/server';
 
 const ADMIN = { email: 'linus@calendar.test', password: 'Editor-password-1' };
 
+/** The site in Lisbon, the editor's browser in Tokyo (helpers/editor-flow.ts). */
+const flow = editorFlow('duplicate');
+const flowStep = flow.step;
 let server: AppServer;
-let session: Session;
 let page: Page;
 let api: CalendarApi;
 const ids: Record<string, number> = {};
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: 'false', CALENDAR_TIMEZONE: 'Europe/Lisbon' });
-  session = await openBrowser('Asia/Tokyo', { strictConsole: true });
-  page = session.page;
-  page.setDefaultTimeout(45_000);
+beforeAll(() => {
+  ({ server, page } = flow);
 });
-
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
-
-/** A step with no refused request in the server log. */
-const flowStep = (name: string, run: () => Promise<void>) => stepWithoutRefusals(page, server, `duplicate-${name}`, run);
 
 /** The form's Status select shows `word`. */
 const statusShows = (word: string) => visible(page.getByRole('combobox', { name: /^Status/ }).filter({ hasText: word }));

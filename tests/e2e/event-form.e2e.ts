@@ -1,9 +1,10 @@
 import path from 'path';
 import type { Page } from 'playwright-core';
-import { apiId, cm, EVENT, publish, registerAdmin, shows, skipTour, visible, stepWithoutRefusals } from './helpers/admin';
+import { apiId, cm, EVENT, publish, registerAdmin, shows, skipTour, visible } from './helpers/admin';
 import { calendarApi, type CalendarApi } from './helpers/api';
-import { openBrowser, RESULTS, type Session } from './helpers/browser';
-import { startServer, type AppServer } from './helpers/server';
+import { RESULTS } from './helpers/browser';
+import { editorFlow } from './helpers/editor-flow';
+import type { AppServer } from './helpers/server';
 
 /**
  * The event form filled in quickly, in Chromium (the browser in Tokyo, the site in Lisbon): a time typed
@@ -14,26 +15,17 @@ import { startServer, type AppServer } from './helpers/server';
 
 const ADMIN = { email: 'grace@calendar.test', password: 'Editor-password-1' };
 
+/** The site in Lisbon, the editor's browser in Tokyo (helpers/editor-flow.ts). */
+const flow = editorFlow('event-form');
+const flowStep = flow.step;
 let server: AppServer;
-let session: Session;
 let page: Page;
 let api: CalendarApi;
 let id: number;
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: 'false', CALENDAR_TIMEZONE: 'Europe/Lisbon' });
-  session = await openBrowser('Asia/Tokyo', { strictConsole: true });
-  page = session.page;
-  page.setDefaultTimeout(45_000);
+beforeAll(() => {
+  ({ server, page } = flow);
 });
-
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
-
-/** A step with no refused request in the server log. */
-const flowStep = (name: string, run: () => Promise<void>) => stepWithoutRefusals(page, server, `event-form-${name}`, run);
 
 /** What the page shows mid-step (a list or a dialog open), kept with E2E_SCREENSHOTS=all. */
 const snapshot = async (name: string) => {
