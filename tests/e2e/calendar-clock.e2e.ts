@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { registerAdmin, visible } from './helpers/admin';
 import { calendarApi, type CalendarApi } from './helpers/api';
-import { openBrowser, step, type Session } from './helpers/browser';
-import { startServer, type AppServer } from './helpers/server';
+import { step } from './helpers/browser';
+import { editorFlow } from './helpers/editor-flow';
+import type { AppServer } from './helpers/server';
 
 /**
  * The calendar page reads each event on its own clock, as the Content Manager's list and form do: the
@@ -18,20 +19,14 @@ const DAY_OFF = 'Dia de Portugal (all day)';
 const FADO = 'Fado at the Tejo';
 const JAZZ = 'Jazz on the Hudson';
 
+/** The site in New York, the editor's browser in Tokyo (helpers/editor-flow.ts). */
+const flow = editorFlow('clock', { siteZone: 'America/New_York' });
 let server: AppServer;
-let session: Session;
 let page: Page;
 let api: CalendarApi;
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: 'false', CALENDAR_TIMEZONE: 'America/New_York' });
-  session = await openBrowser('Asia/Tokyo', { strictConsole: true });
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
+beforeAll(() => {
+  ({ server, page } = flow);
 });
 
 /**

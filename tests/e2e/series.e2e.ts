@@ -3,8 +3,9 @@ import { apiId, calendarMonth, cm, EVENT, pickZone, registerAdmin, save, setStat
 import { calendarApi, type CalendarApi } from './helpers/api';
 import fs from 'fs';
 import path from 'path';
-import { openBrowser, RESULTS, step, type Session } from './helpers/browser';
-import { startServer, type AppServer } from './helpers/server';
+import { RESULTS, step } from './helpers/browser';
+import { editorFlow } from './helpers/editor-flow';
+import type { AppServer } from './helpers/server';
 
 /**
  * An editor's weekly class in the admin, in Chromium: the browser in Tokyo, the site in New York, the
@@ -18,25 +19,17 @@ const ADMIN = { email: 'grace@calendar.test', password: 'Editor-password-1' };
 const TITLE = 'Yoga by the river';
 const WEEKS = ['04-06', '04-08', '04-13', '04-15', '04-20', '04-22', '04-27', '04-29', '05-04', '05-06', '05-11', '05-13'].map((day) => `2027-${day}`);
 
+/** The site in New York, the editor's browser in Tokyo (helpers/editor-flow.ts); a form with a series asks the server twice more than another: a longer wait before failing. */
+const flow = editorFlow('series', { siteZone: 'America/New_York', timeoutMs: 60_000 });
 let server: AppServer;
-let session: Session;
 let page: Page;
 let api: CalendarApi;
 const ids: Record<string, number> = {};
 /** The document the delete step removes. */
 let deleted = '';
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: 'false', CALENDAR_TIMEZONE: 'America/New_York' });
-  session = await openBrowser('Asia/Tokyo', { strictConsole: true });
-  page = session.page;
-  // The machine is shared: a form with a series asks the server twice more than another; wait longer before failing.
-  page.setDefaultTimeout(60_000);
-});
-
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
+beforeAll(() => {
+  ({ server, page } = flow);
 });
 
 /**
