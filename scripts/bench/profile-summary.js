@@ -27,13 +27,11 @@ const self = new Map();
 profile.samples.forEach((id, i) => self.set(id, (self.get(id) || 0) + (profile.timeDeltas[i] || 0)));
 
 const IGNORED = new Set(['(idle)', '(program)', '(root)']);
+/** The package a function's file is in: the innermost node_modules folder, else ours, else Node's own. */
 const packageOf = (url) => {
-  if (!url) return 'node';
-  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url.slice(url.lastIndexOf('node_modules/') - 1 >= 0 ? 0 : 0));
-  const all = [...url.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)];
-  if (all.length) return all[all.length - 1][1];
-  if (match) return match[1];
-  if (url.startsWith('node:') || !url.includes('/')) return 'node';
+  const packages = [...(url || '').matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)];
+  if (packages.length) return packages[packages.length - 1][1];
+  if (!url || url.startsWith('node:') || !url.includes('/')) return 'node';
   return 'ours';
 };
 const label = (frame) => `${frame.functionName || '(anonymous)'} ${frame.url ? frame.url.replace(/^.*\/(node_modules|dist|src)\//, '$1/') : ''}:${frame.lineNumber + 1}`;

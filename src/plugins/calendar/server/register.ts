@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { registerCustomFields } from './admin/custom-fields';
 import { draftByDefaultInTheAdmin } from './admin/draft-default';
 import { registerDuplicates } from './admin/duplicate';
-import { hideTrashFromLists, hideTrashFromRelationPickers } from './admin/lists';
+import { hideTrashFromLists, hideTrashFromRelationPickers, readListDaysOnEventClocks } from './admin/lists';
 import { subscribeAuthorCheck } from './auth/author-check';
 import { subscribeTermCountLifecycle } from './counts/lifecycle';
 import { geocodeAdminVenueWrites } from './geocode/document-middleware';
@@ -33,6 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   registerSeriesMiddleware(strapi);
   registerDuplicates(strapi);
   hideTrashFromLists(strapi);
+  readListDaysOnEventClocks(strapi);
   hideTrashFromRelationPickers(strapi);
   draftByDefaultInTheAdmin(strapi);
   geocodeAdminVenueWrites(strapi);

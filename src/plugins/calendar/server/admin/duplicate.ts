@@ -3,11 +3,11 @@ import type { Context } from 'koa';
 import { UID } from '../repository/uids';
 import { slugify } from '../write/slugs';
 import { contentManagerAccess } from './content-manager-access';
+import { wrapContentManagerAction, type ContentManagerAction } from './content-manager-actions';
 import { uniqueSlug } from '../write/unique-slug';
 
 type Data = Record<string, unknown>;
 type Ctx = Context & { params: { model?: string; sourceId?: string }; query: Record<string, unknown>; request: { body?: unknown } };
-type Action = (this: unknown, ctx: Ctx) => Promise<unknown>;
 type Next = () => Promise<unknown>;
 
 /** The posts an editor duplicates, and the field each one's title is in. */
@@ -47,26 +47,25 @@ export function registerDuplicates(strapi: Core.Strapi): void {
 }
 
 function allowAutoClone(strapi: Core.Strapi): void {
-  const controller = strapi.controller('plugin::content-manager.collection-types') as unknown as Record<string, Action>;
-  const autoClone = controller.autoClone;
-  const clone = controller.clone;
-  if (typeof autoClone !== 'function' || typeof clone !== 'function') {
-    strapi.log.warn('calendar: the Content Manager has no auto-clone action; Duplicate in the list keeps its default behaviour.');
-    return;
-  }
-  controller.autoClone = async function (this: unknown, ctx: Ctx) {
-    if (!isPost(ctx.params.model)) return autoClone.call(this, ctx);
-    // The list sends its language as a query parameter, and Strapi's clone reads the body's: without this
-    // a French row would be looked up (and copied) in the default language.
-    const body = isRecord(ctx.request.body) ? ctx.request.body : {};
-    const locale = typeof ctx.query.locale === 'string' ? ctx.query.locale : undefined;
-    ctx.request.body = locale && body.locale === undefined ? { ...body, locale } : body;
-    return controller.clone.call(this, ctx);
-  };
-  controller.clone = async function (this: unknown, ctx: Ctx) {
-    if (isPost(ctx.params.model) && (await hiddenSource(strapi, ctx, ctx.params.model))) return ctx.forbidden('You may not read what you would copy.');
-    return clone.call(this, ctx);
-  };
+  const copied = wrapContentManagerAction<Ctx>(strapi, 'collection-types', 'clone', 'copies are checked as Strapi checks them', (clone) =>
+    async function (this: unknown, ctx) {
+      if (isPost(ctx.params.model) && (await hiddenSource(strapi, ctx, ctx.params.model))) return ctx.forbidden('You may not read what you would copy.');
+      return clone.call(this, ctx);
+    }
+  );
+  if (!copied) return;
+  wrapContentManagerAction<Ctx>(strapi, 'collection-types', 'autoClone', 'Duplicate in the list keeps its default behaviour', (autoClone) =>
+    async function (this: unknown, ctx) {
+      if (!isPost(ctx.params.model)) return autoClone.call(this, ctx);
+      // The list sends its language as a query parameter, and Strapi's clone reads the body's: without this
+      // a French row would be looked up (and copied) in the default language.
+      const body = isRecord(ctx.request.body) ? ctx.request.body : {};
+      const locale = typeof ctx.query.locale === 'string' ? ctx.query.locale : undefined;
+      ctx.request.body = locale && body.locale === undefined ? { ...body, locale } : body;
+      // The clone action as wrapped above.
+      return (strapi.controller('plugin::content-manager.collection-types') as unknown as Record<string, ContentManagerAction<Ctx>>).clone!.call(this, ctx);
+    }
+  );
 }
 
 /**

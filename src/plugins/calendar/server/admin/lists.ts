@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { UID } from '../repository/uids';
 import { getPluginContext } from '../utils';
 import { contentManagerAccess } from './content-manager-access';
+import { wrapContentManagerAction } from './content-manager-actions';
 import { DAY_FIELDS, dayFiltersOnEventClocks } from './day-filters';
 
-type Action = (this: unknown, ctx: Context & { params: { model?: string } }) => Promise<unknown>;
+type ListCtx = Context & { params: { model?: string } };
+type PickerCtx = Context & { params: { model?: string; targetField?: string } };
 
 /** The posts whose Content Manager lists get the Trash view and the bulk status actions. */
 const POSTS: readonly string[] = [UID.event, UID.venue, UID.organizer];
@@ -35,25 +37,28 @@ function leaveOutTrash(query: Record<string, unknown>): void {
  * Trashed records out of the Content Manager's lists of posts unless the list itself filters on the
  * status (the Trash view filters on `postStatus = trash`, a Status filter an editor adds shows what it
  * names). Wrapped around the Content Manager's own list action, so its permission checks still apply.
- * A record without a status (none should exist: the field has a default) stays listed. The event list's
- * day filters are read on each event's own clock (day-filters.ts).
+ * A record without a status (none should exist: the field has a default) stays listed.
  */
 export function hideTrashFromLists(strapi: Core.Strapi): void {
-  const controller = strapi.controller('plugin::content-manager.collection-types') as unknown as Record<string, Action>;
-  const find = controller.find;
-  if (typeof find !== 'function') {
-    strapi.log.warn('calendar: the Content Manager has no list action; trashed records stay in the lists.');
-    return;
-  }
-  controller.find = async function (this: unknown, ctx) {
-    if (isPost(ctx.params.model)) {
+  wrapContentManagerAction<ListCtx>(strapi, 'collection-types', 'find', 'trashed records stay in the lists', (find) =>
+    async function (this: unknown, ctx) {
       // Koa caches the parsed query per query string: the object changed here is the one the action reads.
       const query = ctx.request.query as Record<string, unknown>;
-      if (!JSON.stringify(query.filters ?? {}).includes('"postStatus"')) leaveOutTrash(query);
-      if (ctx.params.model === UID.event && query.filters) query.filters = await onEventClocks(strapi, query.filters);
+      if (isPost(ctx.params.model) && !JSON.stringify(query.filters ?? {}).includes('"postStatus"')) leaveOutTrash(query);
+      return find.call(this, ctx);
     }
-    return find.call(this, ctx);
-  };
+  );
+}
+
+/** The event list's day filters read on each event's own clock (day-filters.ts), around the same list action. */
+export function readListDaysOnEventClocks(strapi: Core.Strapi): void {
+  wrapContentManagerAction<ListCtx>(strapi, 'collection-types', 'find', "the event list's day filters read the browser's clock", (find) =>
+    async function (this: unknown, ctx) {
+      const query = ctx.request.query as Record<string, unknown>;
+      if (ctx.params.model === UID.event && query.filters) query.filters = await onEventClocks(strapi, query.filters);
+      return find.call(this, ctx);
+    }
+  );
 }
 
 /**
@@ -65,21 +70,14 @@ export function hideTrashFromLists(strapi: Core.Strapi): void {
  * sanitizing like any filter the admin sends.
  */
 export function hideTrashFromRelationPickers(strapi: Core.Strapi): void {
-  const controller = strapi.controller('plugin::content-manager.relations') as unknown as Record<string, Action>;
-  const findAvailable = controller.findAvailable;
-  if (typeof findAvailable !== 'function') {
-    strapi.log.warn('calendar: the Content Manager has no relation picker action; trashed records stay offered in relation fields.');
-    return;
-  }
-  controller.findAvailable = async function (this: unknown, ctx) {
-    const { model, targetField } = ctx.params as { model?: string; targetField?: string };
-    const schema = model ? (strapi.getModel(model as never) as { attributes?: Record<string, { target?: string }> } | undefined) : undefined;
-    const attribute = schema?.attributes?.[targetField ?? ''];
-    if (isPost(attribute?.target)) {
-      leaveOutTrash(ctx.request.query as Record<string, unknown>);
+  wrapContentManagerAction<PickerCtx>(strapi, 'relations', 'findAvailable', 'trashed records stay offered in relation fields', (findAvailable) =>
+    async function (this: unknown, ctx) {
+      const { model, targetField } = ctx.params;
+      const schema = model ? (strapi.getModel(model as never) as { attributes?: Record<string, { target?: string }> } | undefined) : undefined;
+      if (isPost(schema?.attributes?.[targetField ?? '']?.target)) leaveOutTrash(ctx.request.query as Record<string, unknown>);
+      return findAvailable.call(this, ctx);
     }
-    return findAvailable.call(this, ctx);
-  };
+  );
 }
 
 /** What the list's bulk actions may set: Publish, Unpublish and Restore (to draft, as WordPress), Trash. */
