@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { getPluginContext } from '../../src/plugins/calendar/server/utils';
+import { createApiToken } from '../helpers/auth';
 import { createFactories, daysFromNow } from '../helpers/factories';
 import { freePort, startInstance, type Instance } from '../helpers/instance-process';
 import { sqlDuring } from '../helpers/sql';
@@ -66,6 +67,21 @@ describe("the Public role's permissions", () => {
       expect((await http().get(`${NS}/events?per_page=3`)).status).toBe(401);
     } finally {
       settings.cache = true;
+    }
+  });
+
+  it('keep each token to its own action, asked in turn (one ability per list of permissions)', async () => {
+    const events = await createApiToken(app.strapi, 'custom', ['plugin::calendar.events.find']);
+    const venues = await createApiToken(app.strapi, 'custom', ['plugin::calendar.venues.find']);
+    for (let round = 0; round < 2; round += 1) {
+      await http().get(`${NS}/events`).set('Authorization', `Bearer ${events}`).expect(200);
+      expect((await http().get(`${NS}/venues`).set('Authorization', `Bearer ${events}`)).status).toBe(403);
+      await http().get(`${NS}/venues`).set('Authorization', `Bearer ${venues}`).expect(200);
+      expect((await http().get(`${NS}/events`).set('Authorization', `Bearer ${venues}`)).status).toBe(403);
+      // The Public role's ability, between them, is its own.
+      await http().get(`${NS}/events`).expect(200);
+      const write = await http().post(`${NS}/events`).send({ title: 'Not allowed', start_date: '2031-05-01 20:00:00', end_date: '2031-05-01 22:00:00' });
+      expect([write.status, write.body.code]).toEqual([401, 'rest_forbidden']);
     }
   });
 

@@ -60,4 +60,15 @@ describe('day filters on each event clock', () => {
       },
     ]);
   });
+
+  // Both clock changes, in two zones: a day of 23 hours (spring) and one of 25 (autumn) is still the whole day.
+  it.each([
+    ['Europe/Lisbon', '2027-03-28', '2027-03-28T00:00:00.000Z', '2027-03-28T23:00:00.000Z'],
+    ['Europe/Lisbon', '2027-10-31', '2027-10-30T23:00:00.000Z', '2027-11-01T00:00:00.000Z'],
+    ['America/New_York', '2027-03-14', '2027-03-14T05:00:00.000Z', '2027-03-15T04:00:00.000Z'],
+    ['America/New_York', '2027-11-07', '2027-11-07T04:00:00.000Z', '2027-11-08T05:00:00.000Z'],
+  ])('reads %s on %s, a day when its clock changes, from its midnight to the next', (zone, day, start, next) => {
+    const rewritten = dayFiltersOnEventClocks({ startDate: { $eq: day } }, ['Europe/Lisbon', 'America/New_York'], 'UTC') as Record<string, unknown>;
+    expect(clauseOf(rewritten, zone)).toEqual({ $and: [{ startDate: { $gte: start } }, { startDate: { $lt: next } }] });
+  });
 });
