@@ -35,27 +35,58 @@ export function shareSqliteFile<C extends SqliteConnection>(connection: C, { bus
   connection.pragma(`busy_timeout = ${Math.trunc(busyTimeout)}`);
   if (wal) connection.pragma('journal_mode = WAL');
   const prepare = connection.prepare.bind(connection);
-  connection.prepare = (sql: string) => (sql === 'BEGIN;' ? waitingBegin(prepare('BEGIN IMMEDIATE;') as Statement, connection.name, busyTimeout) : prepare(sql));
+  connection.prepare = (sql: string) => (sql === 'BEGIN;' ? waitingBegin(prepare('BEGIN IMMEDIATE;') as Statement, connection, busyTimeout) : prepare(sql));
   return connection;
 }
 
 /**
- * `BEGIN IMMEDIATE` is where a process waits for another's write lock: when it waited in vain, say
+ * `BEGIN IMMEDIATE` is where a process waits for another's write lock. better-sqlite3 runs statements
+ * synchronously, so SQLite's own wait (the busy timeout) would hold this process's event loop, every
+ * request it serves, for as long as the other process keeps its transaction open, and a transaction
+ * spans many statements with other requests served between them: with two servers under a mixed load,
+ * reads of one waited for the writes of the other. So BEGIN tries the lock without waiting; when it is
+ * taken, it answers a promise (knex awaits what `run` returns) that tries again every few
+ * milliseconds, letting other requests run in between, until the busy timeout has passed; then it says
  * so (SQLite's own message is a bare "database is locked"), at boot and on a write alike.
  */
-function waitingBegin(statement: Statement, file: string, busyTimeout: number): Statement {
-  // What knex's better-sqlite3 client uses of a statement: `reader` and `run`.
+function waitingBegin(statement: Statement, connection: SqliteConnection, busyTimeout: number): Statement {
+  const attempt = (bindings: unknown[]) => {
+    connection.pragma('busy_timeout = 0');
+    try {
+      return statement.run(...bindings);
+    } finally {
+      connection.pragma(`busy_timeout = ${Math.trunc(busyTimeout)}`);
+    }
+  };
+  const busy = (error: unknown) => (error as { code?: unknown }).code === 'SQLITE_BUSY';
+  const timedOut = (error: unknown) => {
+    const message =
+      `Another process has held the write lock of the SQLite file ${connection.name} for more than ${busyTimeout} ms ` +
+      '(DATABASE_BUSY_TIMEOUT): a long write, or a process stuck in a transaction. Several servers that write a lot need PostgreSQL.';
+    return Object.assign(new Error(message, { cause: error }), { code: 'SQLITE_BUSY' });
+  };
+  const later = async (bindings: unknown[], deadline: number, first: unknown) => {
+    let last = first;
+    for (let pause = 1; Date.now() < deadline; pause = Math.min(pause * 2, 8)) {
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      try {
+        return attempt(bindings);
+      } catch (error) {
+        if (!busy(error)) throw error;
+        last = error;
+      }
+    }
+    throw timedOut(last);
+  };
+  // What knex's better-sqlite3 client uses of a statement: `reader` and `run` (whose result it awaits).
   return {
     reader: false,
     run: (...bindings: unknown[]) => {
       try {
-        return statement.run(...bindings);
+        return attempt(bindings);
       } catch (error) {
-        if ((error as { code?: unknown }).code !== 'SQLITE_BUSY') throw error;
-        const message =
-          `Another process has held the write lock of the SQLite file ${file} for more than ${busyTimeout} ms ` +
-          '(DATABASE_BUSY_TIMEOUT): a long write, or a process stuck in a transaction. Several servers that write a lot need PostgreSQL.';
-        throw Object.assign(new Error(message, { cause: error }), { code: 'SQLITE_BUSY' });
+        if (!busy(error)) throw error;
+        return later(bindings, Date.now() + busyTimeout, error);
       }
     },
   } as Statement & { reader: boolean };

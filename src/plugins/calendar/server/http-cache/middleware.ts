@@ -5,6 +5,7 @@ import { requestBaseUrl } from '../urls';
 import { getPluginContext, restPrefix } from '../utils';
 import { readDataVersion } from './data-version';
 import { bodyBytes, chooseEncoding, codedEtag, compress, notModified, strongEtag, type Encoding } from './encode';
+import { Flights } from './flights';
 import { AnswerStore } from './store';
 
 /**
@@ -32,6 +33,8 @@ import { AnswerStore } from './store';
 
 interface CachedAnswer {
   version: string;
+  /** When its computation started, in this process's order of events (Flights.tick). */
+  started: number;
   /** The clock period the answer holds for (see clockPeriod). */
   clock: string;
   headers: [string, string][];
@@ -44,16 +47,10 @@ interface CachedAnswer {
 /** Headers that belong to one exchange, not to the answer: never stored nor replayed. */
 const OWN_HEADERS = /^(content-length|content-encoding|etag|cache-control|vary|set-cookie|access-control-.*|date|connection|keep-alive)$/i;
 
-interface Inflight {
-  version: string;
-  clock: string;
-  answer: Promise<CachedAnswer | null>;
-}
-
 interface AppCache {
   store: AnswerStore<CachedAnswer>;
-  /** Answers being computed, by key. */
-  inflight: Map<string, Inflight>;
+  /** Answers being computed, by key, and the order of events that tells which may serve a request. */
+  flights: Flights<CachedAnswer>;
 }
 
 const CACHES = new WeakMap<Core.Strapi, AppCache>();
@@ -62,7 +59,7 @@ function cacheOf(strapi: Core.Strapi): AppCache {
   let cache = CACHES.get(strapi);
   if (!cache) {
     const { settings } = getPluginContext(strapi);
-    CACHES.set(strapi, (cache = { store: new AnswerStore(settings.cacheMaxEntries, settings.cacheMaxBytes), inflight: new Map() }));
+    CACHES.set(strapi, (cache = { store: new AnswerStore(settings.cacheMaxEntries, settings.cacheMaxBytes), flights: new Flights() }));
   }
   return cache;
 }
@@ -144,7 +141,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !inNamespace(ctx.path)) return next();
     const { settings } = getPluginContext(strapi);
-    const { store, inflight } = cacheOf(strapi);
+    const { store, flights } = cacheOf(strapi);
+    // Before the version is read: an answer whose computation starts after this may serve this request (flights.ts).
+    const arrived = flights.tick();
     ctx.vary('Accept-Encoding');
     ctx.vary('Authorization');
     // Credentials (API token, JWT, application password) all come in Authorization: the content API
@@ -164,37 +163,29 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // A client asking for a fresh answer (Cache-Control: no-cache, Pragma: no-cache) gets one computed
     // now, which then replaces the kept one.
     const fresh = /no-cache/i.test(`${ctx.get('cache-control')} ${ctx.get('pragma')}`);
-    if (key !== null && !fresh) {
-      const entry = store.get(key);
-      if (entry && entry.version === version && entry.clock === clock) return serve(ctx, store, key, entry, cacheControl);
-      // Requests for an answer being computed right now (the first ones of each period) wait for it
-      // instead of computing it again; if it ends up not kept (an error), each computes its own.
-      const pending = inflight.get(key);
-      if (pending && pending.version === version && pending.clock === clock) {
-        const shared = await pending.answer;
-        if (shared) return serve(ctx, store, key, shared, cacheControl);
-      }
-    }
     if (key === null || version === null) return answerUncached(ctx, next, cacheControl);
 
-    let settle: (entry: CachedAnswer | null) => void = () => undefined;
-    const answer = new Promise<CachedAnswer | null>((resolve) => (settle = resolve));
-    inflight.set(key, { version, clock, answer });
-    try {
-      const before = { ...ctx.response.headers };
-      const body = await computed(ctx, next);
-      // A session cookie or a user would make the answer someone's: not shared (the content API sets neither today).
-      if (!body || ctx.response.get('set-cookie') || ctx.state.user) return finishUncached(ctx, body, cacheControl);
-      const headers = addedHeaders(ctx, before);
-      const bytes = key.length + body.length + headers.reduce((n, [name, value]) => n + name.length + value.length, 0);
-      const entry: CachedAnswer = { version, clock, headers, body, etag: strongEtag(body), encoded: {}, bytes };
-      store.set(key, entry);
-      settle(entry);
-      return serve(ctx, store, key, entry, cacheControl);
-    } finally {
-      settle(null);
-      if (inflight.get(key)?.answer === answer) inflight.delete(key);
-    }
+    // A kept answer of this version, or one being computed that may serve this request, or this
+    // request's own computation, which requests arriving meanwhile share (flights.ts).
+    let body: Buffer | null = null;
+    const entry = await flights.obtain(
+      key,
+      { version, clock, arrived },
+      () => store.get(key),
+      async (started) => {
+        const before = { ...ctx.response.headers };
+        body = await computed(ctx, next);
+        // A session cookie or a user would make the answer someone's: not shared (the content API sets neither today).
+        if (!body || ctx.response.get('set-cookie') || ctx.state.user) return null;
+        const headers = addedHeaders(ctx, before);
+        const bytes = key.length + body.length + headers.reduce((n, [name, value]) => n + name.length + value.length, 0);
+        const kept: CachedAnswer = { version, clock, started, headers, body, etag: strongEtag(body), encoded: {}, bytes };
+        store.set(key, kept);
+        return kept;
+      },
+      fresh
+    );
+    return entry ? serve(ctx, store, key, entry, cacheControl) : finishUncached(ctx, body, cacheControl);
   };
 };
 
