@@ -4,14 +4,15 @@ interface Answer extends Stamped {
   text: string;
 }
 
-/** A computation the test ends by hand, and how many were started. */
+/** Flights, and computations the test ends by hand (those started, in order). */
 function controlled() {
+  const flights = new Flights<Answer>();
   const started: { started: number; finish: (text: string | null) => void }[] = [];
   const compute = (version: string) => (tick: number) =>
     new Promise<Answer | null>((resolve) => {
       started.push({ started: tick, finish: (text) => resolve(text === null ? null : { version, clock: 'd1', started: tick, text }) });
     });
-  return { started, compute };
+  return { flights, started, compute };
 }
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
@@ -33,8 +34,7 @@ describe('Flights', () => {
     flights.obtain('k', { version, clock: 'd1', arrived: flights.tick() }, kept, compute);
 
   it('computes once for requests of the same version', async () => {
-    const flights = new Flights<Answer>();
-    const { started, compute } = controlled();
+    const { flights, started, compute } = controlled();
     const answers = [ask(flights, '1', compute('1')), ask(flights, '1', compute('1'))];
     await flush();
     started[0].finish('one');
@@ -43,8 +43,7 @@ describe('Flights', () => {
   });
 
   it('serves a kept answer of the version the request read, and never one of an older version', async () => {
-    const flights = new Flights<Answer>();
-    const { started, compute } = controlled();
+    const { flights, started, compute } = controlled();
     const keptOne = { version: '1', clock: 'd1', started: flights.tick(), text: 'kept' };
     expect((await ask(flights, '1', compute('1'), () => keptOne))?.text).toBe('kept');
     const fresh = ask(flights, '2', compute('2'), () => keptOne);
@@ -55,8 +54,7 @@ describe('Flights', () => {
   });
 
   it('makes requests that arrive during an older computation wait for it, then share ONE new computation', async () => {
-    const flights = new Flights<Answer>();
-    const { started, compute } = controlled();
+    const { flights, started, compute } = controlled();
     const old = ask(flights, '1', compute('1'));
     // A write commits (version 2); three requests arrive while the old computation still runs.
     const later = [0, 1, 2].map(() => ask(flights, '2', compute('2')));
@@ -72,8 +70,7 @@ describe('Flights', () => {
   });
 
   it('lets a request that arrived before a computation started share it, whatever version it read', async () => {
-    const flights = new Flights<Answer>();
-    const { started, compute } = controlled();
+    const { flights, started, compute } = controlled();
     const arrived = flights.tick();
     const first = ask(flights, '3', compute('3'));
     const early = flights.obtain('k', { version: '2', clock: 'd1', arrived }, () => undefined, compute('2'));
@@ -85,8 +82,7 @@ describe('Flights', () => {
   });
 
   it('lets a request compute its own when the computation it joined ends without an answer', async () => {
-    const flights = new Flights<Answer>();
-    const { started, compute } = controlled();
+    const { flights, started, compute } = controlled();
     const first = ask(flights, '1', compute('1'));
     const second = ask(flights, '1', compute('1'));
     await flush();
@@ -99,9 +95,8 @@ describe('Flights', () => {
   });
 
   it('forgets a computation that failed, and passes its error to the request that computed it', async () => {
-    const flights = new Flights<Answer>();
+    const { flights, started, compute } = controlled();
     await expect(ask(flights, '1', () => Promise.reject(new Error('route failed')))).rejects.toThrow('route failed');
-    const { started, compute } = controlled();
     const next = ask(flights, '1', compute('1'));
     await flush();
     expect(started).toHaveLength(1);
@@ -110,8 +105,7 @@ describe('Flights', () => {
   });
 
   it('keeps computations of other clock periods apart, and computes now when asked for a fresh answer', async () => {
-    const flights = new Flights<Answer>();
-    const { started, compute } = controlled();
+    const { flights, started, compute } = controlled();
     const first = ask(flights, '1', compute('1'));
     const otherDay = flights.obtain('k', { version: '1', clock: 'd2', arrived: flights.tick() }, () => undefined, compute('1'));
     const noCache = flights.obtain('k', { version: '1', clock: 'd1', arrived: flights.tick() }, () => undefined, compute('1'), true);
