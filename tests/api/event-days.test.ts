@@ -153,6 +153,48 @@ describe('event day counts', () => {
     await expectTotalsRight();
   });
 
+  it('follow several changes of one row in one transaction, counted at commit on PostgreSQL', async () => {
+    const knex = app.strapi.db.connection;
+    const onPostgres = app.strapi.db.dialect.client === 'postgres';
+    const before = await dayCounts();
+    const now = new Date();
+    /** A row as SQL writes it: randomEvent's attributes under their column names. */
+    const row = (n: number, { startDate, endDate, postStatus, hideFromListings }: Record<string, unknown>) => ({
+      document_id: `sqltransaction0000000${n}`,
+      post_id: 990_100 + n,
+      locale: 'en',
+      title: `In one transaction ${n}`,
+      slug: `in-one-transaction-${n}`,
+      timezone: 'UTC',
+      created_at: now,
+      updated_at: now,
+      start_date: startDate,
+      end_date: endDate,
+      post_status: postStatus,
+      hide_from_listings: hideFromListings,
+    });
+    // An event counted before: moving it takes one from a count row that exists (immediate triggers lock it).
+    const counted = (await knex('events').where({ locale: 'en' }).whereNotNull('start_date').whereNotNull('end_date').first('post_id')) as { post_id: number };
+    await knex.transaction(async (trx) => {
+      await trx('events').where({ post_id: counted.post_id }).update({ start_date: new Date(base + 4 * DAY), end_date: new Date(base + 5 * DAY) });
+      // Inserted, moved, unlisted, then deleted: counted by each change's own old and new row.
+      await trx('events').insert(row(1, randomEvent()));
+      await trx('events').where({ post_id: 990_101 }).update({ start_date: new Date(base + 2 * DAY), end_date: new Date(base + 3 * DAY) });
+      await trx('events').where({ post_id: 990_101 }).update({ hide_from_listings: true });
+      await trx('events').insert(row(2, randomEvent()));
+      await trx('events').where({ post_id: 990_101 }).delete();
+      await trx('events').where({ post_id: 990_102 }).update({ post_status: 'draft' });
+      if (onPostgres) {
+        // Not yet counted, and no count row is locked while the transaction runs: writers of events on
+        // the same days do not wait on one another (another connection locks them all at once).
+        await knex.raw('SELECT * FROM cal_event_days FOR UPDATE NOWAIT');
+        expect(await dayCounts()).toEqual(before);
+      }
+    });
+    expect(await dayCounts()).not.toEqual(before);
+    await expectTotalsRight();
+  });
+
   it('are rebuilt at start as the triggers keep them, and the triggers come back if dropped', async () => {
     const kept = await dayCounts();
     await app.strapi.plugin('calendar').service('setup').afterBootstrap();

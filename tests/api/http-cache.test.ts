@@ -243,6 +243,31 @@ describe('the server-side answer cache', () => {
     await app.strapi.db.connection('venues').where({ post_id: fx.venue.postId }).update({ name: 'Renamed Hall' });
     expect((await http().get(listed).expect(200)).body.venue.venue).toBe('Renamed Hall');
   });
+
+  it('bumps the version in the transaction of a write, once, visible with its data at commit', async () => {
+    const knex = app.strapi.db.connection;
+    const onPostgres = app.strapi.db.dialect.client === 'postgres';
+    const v = await version();
+    await knex.transaction(async (trx) => {
+      await trx('events').where({ post_id: fx.second.postId }).update({ title: 'Changed twice in one transaction' });
+      if (onPostgres) {
+        // A savepoint rolled back: its writes' bumps go with it; the flag set inside it too.
+        await trx.transaction(async (inner) => {
+          await inner('venues').where({ post_id: fx.venue.postId }).update({ name: 'Never kept' });
+          throw new Error('rolled back');
+        }).catch(() => undefined);
+        // Another connection can lock the version's row while this transaction runs: PostgreSQL bumps it
+        // at commit only, so concurrent writers do not queue on it (BENCH.md); it still reads the old version.
+        const other = await knex.raw(`SELECT version FROM cal_data_version WHERE id = 1 FOR UPDATE NOWAIT`);
+        expect(Number(other.rows[0].version)).toBe(v);
+      }
+      await trx('venues').where({ post_id: fx.venue.postId }).update({ name: 'Cache Hall' });
+    });
+    if (onPostgres) expect(await version()).toBe(v + 1);
+    else expect(await version()).toBeGreaterThan(v);
+    expect((await http().get(`${NS}/events/${fx.second.postId}`).expect(200)).body.title).toBe('Changed twice in one transaction');
+    expect((await http().get(`${NS}/events/${fx.first.postId}`).expect(200)).body.venue.venue).toBe('Cache Hall');
+  });
 });
 
 /** The raw bytes of an answer of instance B, undecoded (supertest and fetch would inflate them themselves). */

@@ -57,7 +57,12 @@ interface Dialect {
 const KEY_COLUMNS = ['locale', 'status', 'listed', 'start_day', 'end_day'];
 const ROW_TRIGGERS = ['ins', 'upd', 'del'].map((op) => `${TRIGGER_PREFIX}${op}_${VERSION}`);
 const [INSERTED, UPDATED, DELETED] = ROW_TRIGGERS;
-const PG_TRIGGER = `${TRIGGER_PREFIX}${VERSION}`;
+/**
+ * PostgreSQL's trigger (and function) has its own version: v3 counts at COMMIT (below), and drops v2's
+ * function once v2's trigger is gone.
+ */
+const PG_TRIGGER = `${TRIGGER_PREFIX}v3`;
+const PG_OLDER_FUNCTION = `${TRIGGER_PREFIX}v2`;
 
 const sqlite: Dialect = {
   quote: (name) => `"${name}"`,
@@ -122,7 +127,13 @@ BEGIN
   END IF;
   RETURN NULL;
 END $body$`,
-      `CREATE TRIGGER ${PG_TRIGGER} AFTER INSERT OR DELETE OR UPDATE OF ${watched} ON ${postgres.quote(c.table)} FOR EACH ROW EXECUTE FUNCTION ${PG_TRIGGER}()`,
+      // Deferred to COMMIT, still in the write's transaction: a count row is locked from the moment it is
+      // updated until commit, and writers of events on the same days (an import, a series) would otherwise
+      // wait on one another for the whole of Strapi's transaction, as they did on the data version's row
+      // (http-cache/data-version-sql.ts). Each row's OLD and NEW are those of its change, so the counts
+      // end the same as when applied at once; nothing reads them inside a write's transaction.
+      `CREATE CONSTRAINT TRIGGER ${PG_TRIGGER} AFTER INSERT OR DELETE OR UPDATE OF ${watched} ON ${postgres.quote(c.table)} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${PG_TRIGGER}()`,
+      `DROP FUNCTION IF EXISTS ${PG_OLDER_FUNCTION}()`,
     ];
   },
   listTriggers: `SELECT t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace

@@ -8,8 +8,8 @@ import type { TriggerSet } from '../counts/triggers';
 
 export const DATA_VERSION = 'cal_data_version';
 const PREFIX = 'cal_dv_';
-/** Bumped when the triggers change: older ones are dropped at the next start. */
-const VERSION = 'v1';
+/** Bumped when the triggers change: older ones are dropped at the next start (v2: PostgreSQL bumps at commit). */
+const VERSION = 'v2';
 const BUMP = `UPDATE ${DATA_VERSION} SET version = version + 1 WHERE id = 1`;
 
 type Client = 'sqlite' | 'postgres' | 'mysql';
@@ -18,6 +18,8 @@ interface Dialect {
   triggers(table: string): TriggerSet;
   /** Statements creating the function the triggers call (PostgreSQL), run once before them. */
   setup: string[];
+  /** Statements run after the triggers are in place: drop what older versions left (PostgreSQL's functions). */
+  cleanup: string[];
   transactionalDdl: boolean;
 }
 
@@ -35,6 +37,7 @@ const OPS = [
 
 const sqlite: Dialect = {
   setup: [],
+  cleanup: [],
   transactionalDdl: true,
   triggers: (table) => ({
     table,
@@ -45,18 +48,40 @@ const sqlite: Dialect = {
   }),
 };
 
-// PostgreSQL: one bump per statement (not per row), truncations included.
+/*
+ * PostgreSQL: the bump runs at COMMIT, once per transaction. A trigger that bumped at the write's first
+ * statement held the row lock of the one version row for the whole of Strapi's transaction (a dozen
+ * round trips), so concurrent writers queued behind one another on it (BENCH.md, "PostgreSQL, same day":
+ * writes waited on `Lock:transactionid`, p99 8.2 s). A deferred constraint trigger still runs inside the
+ * transaction, so the new version becomes visible with the data, never before it; it only takes the lock
+ * for the commit's last instant. Constraint triggers are per row: the first one of a transaction bumps
+ * and sets a transaction-local flag the others read (a setting `set_config(…, true)` forgets at the
+ * transaction's end, and at a rolled-back savepoint's). TRUNCATE has no row, hence no constraint trigger:
+ * a statement trigger bumps at once for it, as before (truncating is rare: imports, tests).
+ */
 const PG_FUNCTION = `${PREFIX}${VERSION}_bump`;
+const PG_FLAG = 'cal.data_version_bumped';
 const postgres: Dialect = {
-  setup: [`CREATE OR REPLACE FUNCTION ${PG_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $body$ BEGIN ${BUMP}; RETURN NULL; END $body$`],
+  setup: [
+    `CREATE OR REPLACE FUNCTION ${PG_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $body$
+BEGIN
+  IF current_setting('${PG_FLAG}', true) = '1' THEN RETURN NULL; END IF;
+  PERFORM set_config('${PG_FLAG}', '1', true);
+  ${BUMP};
+  RETURN NULL;
+END $body$`,
+  ],
+  // v1's function, called by the per-statement triggers this version replaces.
+  cleanup: [`DROP FUNCTION IF EXISTS ${PREFIX}v1_bump()`],
   transactionalDdl: true,
   triggers: (table) => ({
     table,
     listSql: `SELECT t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE c.relname = ? AND n.nspname = current_schema() AND t.tgname LIKE '${PREFIX}%' AND NOT t.tgisinternal`,
-    names: [triggerName(table, 'all')],
+    names: [triggerName(table, 'rows'), triggerName(table, 'trunc')],
     create: [
-      `CREATE TRIGGER ${triggerName(table, 'all')} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION ${PG_FUNCTION}()`,
+      `CREATE CONSTRAINT TRIGGER ${triggerName(table, 'rows')} AFTER INSERT OR UPDATE OR DELETE ON "${table}" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${PG_FUNCTION}()`,
+      `CREATE TRIGGER ${triggerName(table, 'trunc')} AFTER TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION ${PG_FUNCTION}()`,
     ],
     drop: (name) => `DROP TRIGGER IF EXISTS "${name}" ON "${table}"`,
   }),
@@ -64,6 +89,7 @@ const postgres: Dialect = {
 
 const mysql: Dialect = {
   setup: [],
+  cleanup: [],
   transactionalDdl: false,
   triggers: (table) => ({
     table,

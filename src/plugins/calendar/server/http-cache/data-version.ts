@@ -59,6 +59,7 @@ export async function installDataVersion(strapi: Core.Strapi): Promise<void> {
         for (const statement of dialect.setup) await knex.raw(statement);
       },
       after: async (knex) => {
+        for (const statement of dialect.cleanup) await knex.raw(statement);
         // Written while the triggers were off (or before this start): nothing cached may survive it.
         const updated = await knex(DATA_VERSION).where({ id: 1 }).increment('version', 1);
         if (!updated) await knex(DATA_VERSION).insert({ id: 1, version: 1 });
