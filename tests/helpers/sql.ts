@@ -38,6 +38,7 @@ export async function databaseQuiet(strapi: Core.Strapi, quietMs = 300, maxMs = 
  * read from its row directly: the app's own module is its compiled copy, not the one a test imports.
  */
 export async function dataVersion(strapi: Core.Strapi): Promise<number> {
-  const row = (await strapi.db.connection(DATA_VERSION).where({ id: 1 }).first()) as { version: unknown } | undefined;
+  // Summed: MySQL keeps it in one row per connection (data-version-sql.ts), the others in one.
+  const row = (await strapi.db.connection(DATA_VERSION).sum({ version: 'version' }).first()) as { version: unknown } | undefined;
   return Number(row?.version);
 }

@@ -8,8 +8,8 @@ import type { TriggerSet } from '../counts/triggers';
 
 export const DATA_VERSION = 'cal_data_version';
 const PREFIX = 'cal_dv_';
-/** Bumped when the triggers change: older ones are dropped at the next start (v2: PostgreSQL bumps at commit). */
-const VERSION = 'v2';
+/** Bumped when the triggers change: older ones are dropped at the next start (v3: PostgreSQL bumps at commit, MySQL its connection's row). */
+const VERSION = 'v3';
 const BUMP = `UPDATE ${DATA_VERSION} SET version = version + 1 WHERE id = 1`;
 
 type Client = 'sqlite' | 'postgres' | 'mysql';
@@ -20,6 +20,8 @@ interface Dialect {
   setup: string[];
   /** Statements run after the triggers are in place: drop what older versions left (PostgreSQL's functions). */
   cleanup: string[];
+  /** Rows the version is kept in (ids 1…slots), summed when read: 1 but on MySQL (below). */
+  slots: number;
   transactionalDdl: boolean;
 }
 
@@ -38,6 +40,7 @@ const OPS = [
 const sqlite: Dialect = {
   setup: [],
   cleanup: [],
+  slots: 1,
   transactionalDdl: true,
   triggers: (table) => ({
     table,
@@ -71,8 +74,9 @@ BEGIN
   RETURN NULL;
 END $body$`,
   ],
-  // v1's function, called by the per-statement triggers this version replaces.
-  cleanup: [`DROP FUNCTION IF EXISTS ${PREFIX}v1_bump()`],
+  // Older versions' functions, called by the triggers this version replaces.
+  cleanup: ['v1', 'v2'].map((older) => `DROP FUNCTION IF EXISTS ${PREFIX}${older}_bump()`),
+  slots: 1,
   transactionalDdl: true,
   triggers: (table) => ({
     table,
@@ -87,15 +91,28 @@ END $body$`,
   }),
 };
 
+/*
+ * MySQL/MariaDB have no deferred triggers: a row trigger runs at the write and keeps its row locked until
+ * commit. With one version row, concurrent writers queued on it for whole transactions (BENCH.md: 487 of
+ * 640 samples of the mixed load were writes waiting in that UPDATE). So the version is kept in 64 rows,
+ * each connection bumping its own (`CONNECTION_ID()` modulo 64), and read as their sum: every commit that
+ * wrote raises one row, so the sum grows with each commit and a reader's one statement (a consistent read)
+ * sees it change exactly when the data does. Two connections share a row only when their IDs are 64 apart.
+ */
+const MYSQL_SLOTS = 64;
 const mysql: Dialect = {
   setup: [],
   cleanup: [],
+  slots: MYSQL_SLOTS,
   transactionalDdl: false,
   triggers: (table) => ({
     table,
     listSql: `SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE() AND EVENT_OBJECT_TABLE = ? AND TRIGGER_NAME LIKE '${PREFIX}%'`,
     names: OPS.map(([op]) => triggerName(table, op)),
-    create: OPS.map(([op, event]) => `CREATE TRIGGER ${triggerName(table, op)} AFTER ${event} ON \`${table}\` FOR EACH ROW ${BUMP}`),
+    create: OPS.map(
+      ([op, event]) =>
+        `CREATE TRIGGER ${triggerName(table, op)} AFTER ${event} ON \`${table}\` FOR EACH ROW UPDATE ${DATA_VERSION} SET version = version + 1 WHERE id = 1 + CONNECTION_ID() % ${MYSQL_SLOTS}`
+    ),
     drop: (name) => `DROP TRIGGER IF EXISTS \`${name}\``,
   }),
 };
@@ -108,5 +125,5 @@ export function versionDialect(client: string): Dialect {
   return dialect;
 }
 
-/** The one query a cached read costs: the current version (primary key lookup). */
-export const READ_VERSION = `SELECT version FROM ${DATA_VERSION} WHERE id = 1`;
+/** The one query a cached read costs: the current version (one row, or MySQL's 64, by primary key). */
+export const READ_VERSION = `SELECT sum(version) AS version FROM ${DATA_VERSION}`;

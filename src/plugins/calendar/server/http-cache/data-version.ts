@@ -5,7 +5,7 @@ import { UID } from '../repository/uids';
 import { DATA_VERSION, READ_VERSION, versionDialect } from './data-version-sql';
 
 /**
- * The data version: a number the database keeps (one row of `cal_data_version`), bumped by triggers in
+ * The data version: a number the database keeps (one row of `cal_data_version`, 64 summed on MySQL), bumped by triggers in
  * the transaction of every write to a table calendar answers are read from: the five content types,
  * their link tables, media files and their links, locales, and the users-permissions permissions (a
  * role losing a read must not keep being served from the cache).
@@ -63,6 +63,9 @@ export async function installDataVersion(strapi: Core.Strapi): Promise<void> {
         // Written while the triggers were off (or before this start): nothing cached may survive it.
         const updated = await knex(DATA_VERSION).where({ id: 1 }).increment('version', 1);
         if (!updated) await knex(DATA_VERSION).insert({ id: 1, version: 1 });
+        // The other rows a version is summed from (MySQL), each connection bumping its own.
+        const slots = Array.from({ length: dialect.slots - 1 }, (_, i) => ({ id: i + 2, version: 0 }));
+        if (slots.length) await knex(DATA_VERSION).insert(slots).onConflict('id').ignore();
       },
     });
     ENABLED.set(strapi, true);
