@@ -52,6 +52,10 @@ export async function installDataVersion(strapi: Core.Strapi): Promise<void> {
   try {
     const hasTable = await strapi.db.connection.schema.hasTable(DATA_VERSION);
     if (!hasTable) throw new Error(`${DATA_VERSION} is missing (its migration did not run)`);
+    // The other rows the version is summed from (MySQL), each connection bumping its own: there before the
+    // triggers (MySQL installs them outside the transaction below), so that no bump finds its row missing.
+    const slots = Array.from({ length: dialect.slots - 1 }, (_, i) => ({ id: i + 2, version: 0 }));
+    if (slots.length) await strapi.db.connection(DATA_VERSION).insert(slots).onConflict('id').ignore();
     await installTriggers(strapi, {
       transactionalDdl: dialect.transactionalDdl,
       sets: watchedTables(strapi).map((table) => dialect.triggers(table)),
@@ -63,9 +67,6 @@ export async function installDataVersion(strapi: Core.Strapi): Promise<void> {
         // Written while the triggers were off (or before this start): nothing cached may survive it.
         const updated = await knex(DATA_VERSION).where({ id: 1 }).increment('version', 1);
         if (!updated) await knex(DATA_VERSION).insert({ id: 1, version: 1 });
-        // The other rows a version is summed from (MySQL), each connection bumping its own.
-        const slots = Array.from({ length: dialect.slots - 1 }, (_, i) => ({ id: i + 2, version: 0 }));
-        if (slots.length) await knex(DATA_VERSION).insert(slots).onConflict('id').ignore();
       },
     });
     ENABLED.set(strapi, true);
