@@ -94,6 +94,25 @@ async function readsDayCounts(path: string): Promise<boolean> {
   return queries.some((sql) => sql.includes('cal_event_days'));
 }
 
+/** An English event row as SQL written by hand inserts it: `event`'s attributes (randomEvent's) under their column names. */
+function sqlRow(documentId: string, postId: number, title: string, { startDate, endDate, postStatus, hideFromListings }: Record<string, unknown>) {
+  const now = new Date();
+  return {
+    document_id: documentId,
+    post_id: postId,
+    locale: 'en',
+    title,
+    slug: title.toLowerCase().replace(/\W+/g, '-'),
+    post_status: postStatus,
+    hide_from_listings: hideFromListings,
+    start_date: startDate,
+    end_date: endDate,
+    timezone: 'UTC',
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 async function dropTriggers() {
   const knex = app.strapi.db.connection;
   const dialect = dialectOf(app.strapi.db.dialect.client);
@@ -136,20 +155,7 @@ describe('event day counts', () => {
 
     // An import writing rows directly: the triggers count them too.
     const { startDate, endDate } = randomEvent();
-    const now = new Date();
-    await app.strapi.db.connection('events').insert({
-      document_id: 'sqlimport00000000000000a',
-      post_id: 990_001,
-      locale: 'en',
-      title: 'Imported',
-      slug: 'imported',
-      post_status: 'publish',
-      start_date: startDate,
-      end_date: endDate,
-      timezone: 'UTC',
-      created_at: now,
-      updated_at: now,
-    });
+    await app.strapi.db.connection('events').insert(sqlRow('sqlimport00000000000000a', 990_001, 'Imported', { startDate, endDate, postStatus: 'publish' }));
     await expectTotalsRight();
   });
 
@@ -157,22 +163,7 @@ describe('event day counts', () => {
     const knex = app.strapi.db.connection;
     const onPostgres = app.strapi.db.dialect.client === 'postgres';
     const before = await dayCounts();
-    const now = new Date();
-    /** A row as SQL writes it: randomEvent's attributes under their column names. */
-    const row = (n: number, { startDate, endDate, postStatus, hideFromListings }: Record<string, unknown>) => ({
-      document_id: `sqltransaction0000000${n}`,
-      post_id: 990_100 + n,
-      locale: 'en',
-      title: `In one transaction ${n}`,
-      slug: `in-one-transaction-${n}`,
-      timezone: 'UTC',
-      created_at: now,
-      updated_at: now,
-      start_date: startDate,
-      end_date: endDate,
-      post_status: postStatus,
-      hide_from_listings: hideFromListings,
-    });
+    const row = (n: number, event: Record<string, unknown>) => sqlRow(`sqltransaction0000000${n}`, 990_100 + n, `In one transaction ${n}`, event);
     // An event counted before: moving it takes one from a count row that exists (immediate triggers lock it).
     const counted = (await knex('events').where({ locale: 'en' }).whereNotNull('start_date').whereNotNull('end_date').first('post_id')) as { post_id: number };
     await knex.transaction(async (trx) => {

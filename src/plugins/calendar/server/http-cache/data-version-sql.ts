@@ -94,7 +94,7 @@ END $body$`,
 /*
  * MySQL/MariaDB have no deferred triggers: a row trigger runs at the write and keeps its row locked until
  * commit. With one version row, concurrent writers queued on it for whole transactions (BENCH.md: 487 of
- * 640 samples of the mixed load were writes waiting in that UPDATE). So the version is kept in 64 rows,
+ * 655 samples of the mixed load were writes waiting in that UPDATE). So the version is kept in 64 rows,
  * each connection bumping its own (`CONNECTION_ID()` modulo 64), and read as their sum: every commit that
  * wrote raises one row, so the sum grows with each commit and a reader's one statement (a consistent read)
  * sees it change exactly when the data does. Two connections share a row only when their IDs are 64 apart.
@@ -125,5 +125,5 @@ export function versionDialect(client: string): Dialect {
   return dialect;
 }
 
-/** The one query a cached read costs: the current version (one row, or MySQL's 64, by primary key). */
+/** The one query a cached read costs: the current version (the sum of one row, or of MySQL's 64). */
 export const READ_VERSION = `SELECT sum(version) AS version FROM ${DATA_VERSION}`;
