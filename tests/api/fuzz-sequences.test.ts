@@ -1,16 +1,18 @@
 import fc from 'fast-check';
-import { createApiToken } from '../helpers/auth';
+import { createApiToken, createRoleWithActions, createUser } from '../helpers/auth';
 import { dataVersion } from '../helpers/sql';
 import { bootApp, type TestApp } from '../helpers/strapi';
-import { calendarClient, countAll } from '../helpers/write-helpers';
+import { calendarClient, countAll, UID } from '../helpers/write-helpers';
 
 /**
  * Sequences of writes by callers of different rights (issue "Permissions that hold everywhere"): each
  * generated sequence interleaves creates, updates and deletes of every resource by a full-access token,
- * single-resource writers, a create-only token, a reader and anonymous callers, with bodies that reach
+ * single-resource writers, a create-only token, two authors (users whose role holds every write but the
+ * right to edit others' records), a reader and anonymous callers, with bodies that reach
  * other records (translation_of, inline venues and organizers, new terms, links by ID, statuses). After
  * every step: never a 5xx; a refused write changed nothing (data version); a write that succeeded was
- * one the caller's rights allow, including the records it created or changed besides its own.
+ * one the caller's rights allow, including the records it created or changed besides its own; an author
+ * changed or translated only an event, venue or organizer it is the author of.
  * Seeded (FUZZ_SEED, FUZZ_RUNS) like tests/api/fuzz.test.ts.
  */
 
@@ -27,6 +29,15 @@ interface Writer {
   name: string;
   token: string | null;
   actions: Set<string>;
+  /** A users-permissions user without `ownership.editOthers`: its ID (it changes only its own posts). */
+  author?: number;
+}
+const POST_UIDS: Partial<Record<Resource, string>> = { events: UID.event, venues: UID.venue, organizers: UID.organizer };
+/** The author of a post by wire ID (undefined: no such record). */
+async function authorOf(resource: Resource, id: number): Promise<number | null | undefined> {
+  const uid = POST_UIDS[resource];
+  const row = uid ? ((await app.strapi.db.query(uid as never).findOne({ where: { postId: id }, select: ['author'] })) as { author: number | null } | null) : null;
+  return row ? row.author : undefined;
 }
 const may = (writer: Writer, resource: Resource, verb: Verb) => writer.actions.has('*') || writer.actions.has(`${resource}.${verb}`);
 
@@ -45,6 +56,12 @@ beforeAll(async () => {
   await define('events creator', ['events.create']);
   await define('venues writer', ['venues.create', 'venues.update', 'venues.delete']);
   await define('terms writer', ['categories.create', 'tags.create', 'categories.update', 'tags.update']);
+  const everyWrite = RESOURCES.flatMap((r) => ['create', 'update', 'delete'].map((v) => `${r}.${v}`));
+  await createRoleWithActions(app, 'sequence-author', everyWrite.map((a) => `plugin::calendar.${a}`));
+  for (const name of ['author A', 'author B']) {
+    const user = await createUser(app, 'sequence-author');
+    writers.push({ name, token: user.jwt, actions: new Set(everyWrite), author: user.id });
+  }
   writers.push({ name: 'reader', token: await createApiToken(app.strapi, 'read-only'), actions: new Set() });
   writers.push({ name: 'anonymous', token: null, actions: new Set() });
 });
@@ -92,6 +109,9 @@ async function run(s: Step): Promise<string | null> {
   const writer = writers[s.writer % writers.length];
   const { method, path, body } = bodyOf(s);
   const [before, rows] = [await dataVersion(app.strapi), await countAll(app.strapi)];
+  // The record an update, delete or translation changes, and its author before the step.
+  const changesPost = Boolean(POST_UIDS[s.resource]) && (s.verb !== 'create' || body?.translation_of !== undefined);
+  const owner = writer.author && changesPost ? await authorOf(s.resource, pick(known[s.resource], s.target)) : undefined;
   const client = calendarClient(app, writer.token);
   const res = body ? await client.json(method, path, body) : await client.json(method, path);
   const where = `${writer.name}: ${method.toUpperCase()} ${path} ${JSON.stringify(body ?? {})} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
@@ -99,6 +119,7 @@ async function run(s: Step): Promise<string | null> {
   if (res.status >= 400) return (await dataVersion(app.strapi)) === before ? null : `a refused write changed data: ${where}`;
   if (!may(writer, s.resource, s.verb)) return `succeeded without ${s.resource}.${s.verb}: ${where}`;
   if (body?.translation_of !== undefined && s.verb === 'create' && !may(writer, s.resource, 'update')) return `translated without ${s.resource}.update: ${where}`;
+  if (writer.author && changesPost && owner !== writer.author) return `an author changed a record of ${owner ?? 'nobody'}: ${where}`;
   const after = await countAll(app.strapi);
   for (const [resource, uid] of Object.entries(COUNTED) as [Resource, keyof typeof rows][]) {
     if (resource !== s.resource && after[uid] > rows[uid] && !may(writer, resource, 'create')) return `created a ${uid} without ${resource}.create: ${where}`;

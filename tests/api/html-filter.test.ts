@@ -1,6 +1,6 @@
 import { grantAdminEditorOnce } from '../../src/plugins/calendar/server/sanitize/admin-action';
 import { HTML_FIELDS } from '../../src/plugins/calendar/server/sanitize/fields';
-import { createAdminToken, createApiToken, createUserJwt } from '../helpers/auth';
+import { createAdminToken, createApiToken, createUserJwt, jwtWithActions } from '../helpers/auth';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { calendarClient, countAll, UID, type CalendarClient, type Uid } from '../helpers/write-helpers';
 
@@ -45,13 +45,6 @@ async function stored(uid: Uid, id: number): Promise<Record<string, unknown>> {
   return app.strapi.db.query(uid).findOne({ where: { [idField]: id } });
 }
 
-/** Creates a users-permissions role holding exactly `actions` and a user with it; returns the user's JWT. */
-async function jwtWithActions(type: string, actions: string[]): Promise<string> {
-  const role = await app.strapi.db.query('plugin::users-permissions.role').create({ data: { name: type, type, description: type } });
-  for (const action of actions) await app.strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
-  return createUserJwt(app, type);
-}
-
 const filtered: Record<string, CalendarClient> = {};
 const trusted: Record<string, CalendarClient> = {};
 
@@ -59,7 +52,7 @@ beforeAll(async () => {
   app = await bootApp();
   superAdmin = await createAdminToken(app);
   filtered['a custom token with the write actions'] = calendarClient(app, await createApiToken(app.strapi, 'custom', WRITE_ACTIONS));
-  filtered['a user whose role has the write actions'] = calendarClient(app, await jwtWithActions('html-less-writer', WRITE_ACTIONS));
+  filtered['a user whose role has the write actions'] = calendarClient(app, await jwtWithActions(app, 'html-less-writer', WRITE_ACTIONS));
   trusted['a full-access token'] = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
   trusted['a custom token with the right'] = calendarClient(app, await createApiToken(app.strapi, 'custom', [...WRITE_ACTIONS, API_RIGHT]));
   trusted['a Calendar editor user'] = calendarClient(app, await createUserJwt(app, 'calendar-editor'));

@@ -1,4 +1,4 @@
-import { createAdminToken, createApiToken, createUser } from '../helpers/auth';
+import { createAdminToken, createApiToken, createRoleWithActions, createUser } from '../helpers/auth';
 import { createFactories, type Doc, type Factories } from '../helpers/factories';
 import { dataVersion } from '../helpers/sql';
 import { bootApp, type TestApp } from '../helpers/strapi';
@@ -8,9 +8,11 @@ import { calendarClient, UID, type Caller } from '../helpers/write-helpers';
  * The permission matrix (README "Who may do what"): every caller × every route and method × every
  * resource, the answer each must get, and for every refusal that nothing changed (the data version the
  * database bumps on any write stays where it was). Callers: anonymous, a reader (the Authenticated
- * role), one API token per single action, the Calendar editor role, a full-access token. The expected
+ * role), one API token per single action, an author (a user whose role holds every calendar action
+ * but the right to edit others' records), the Calendar editor role, a full-access token. The expected
  * answer comes from one rule: a write needs its own action; a record that is not published is read
- * only by callers who may update its resource.
+ * only by callers who may update its resource; an author changes only its own events, venues and
+ * organizers (the records here are nobody's: a test's factories write them).
  */
 
 type Resource = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
@@ -26,12 +28,16 @@ interface Holder {
   holds: (resource: Resource, verb: Verb) => boolean;
   /** Every read action, the namespace's and the feeds' (`feeds.find`) included; single-action tokens hold one. */
   readsAll?: boolean;
+  /** Updates and deletes only the events, venues and organizers it is the author of (no `ownership.editOthers`). */
+  ownRecordsOnly?: boolean;
 }
 
 let app: TestApp;
 let f: Factories;
 const holders: Holder[] = [];
 const READS: Verb[] = ['find', 'findOne'];
+/** A user other than every writer here, to name as an event's author. */
+let readerId: number;
 
 beforeAll(async () => {
   app = await bootApp();
@@ -39,7 +45,12 @@ beforeAll(async () => {
   const { strapi } = app;
   const reads = (_r: Resource, verb: Verb) => READS.includes(verb);
   holders.push({ label: 'anonymous', caller: null, holds: reads, readsAll: true });
-  holders.push({ label: 'a reader', caller: (await createUser(app, 'authenticated')).jwt, holds: reads, readsAll: true });
+  const reader = await createUser(app, 'authenticated');
+  readerId = reader.id;
+  holders.push({ label: 'a reader', caller: reader.jwt, holds: reads, readsAll: true });
+  const everyAction = RESOURCES.flatMap((r) => VERBS.map((v) => `plugin::calendar.${r}.${v}`));
+  await createRoleWithActions(app, 'matrix-author', [...everyAction, 'plugin::calendar.feeds.find', 'plugin::calendar.feeds.findOne']);
+  holders.push({ label: 'an author', caller: (await createUser(app, 'matrix-author')).jwt, holds: () => true, readsAll: true, ownRecordsOnly: true });
   holders.push({ label: 'the Calendar editor role', caller: (await createUser(app, 'calendar-editor')).jwt, holds: () => true, readsAll: true });
   holders.push({ label: 'a full-access token', caller: await createApiToken(strapi, 'full-access'), holds: () => true, readsAll: true });
   for (const resource of RESOURCES) {
@@ -115,6 +126,7 @@ function expected(holder: Holder, resource: Resource, route: Route): number {
   const denied = holder.caller === null ? 401 : 403;
   if (!holder.holds(resource, route.verb)) return holder.caller === null && !write ? 200 : denied;
   if (route.status === 'draft' && POSTS.includes(resource) && !holder.holds(resource, 'update')) return 403;
+  if (holder.ownRecordsOnly && POSTS.includes(resource) && (route.verb === 'update' || route.verb === 'delete')) return denied;
   return { find: 200, findOne: 200, create: 201, update: 200, delete: 200 }[route.verb];
 }
 
@@ -143,7 +155,9 @@ describe.each(RESOURCES)('%s', (resource) => {
 describe('body fields that reach other records', () => {
   const event = (extra: object) => ({ title: `Reach ${++counter}`, start_date: '2027-11-01 10:00:00', end_date: '2027-11-01 11:00:00', ...extra });
   const CASES: [string, () => Promise<object>, (h: Holder) => boolean][] = [
-    ['translation_of', async () => ({ translation_of: (await fixture('events')).postId, ml_language: 'fr' }), (h) => h.holds('events', 'update')],
+    // The record translated is nobody's own: an author may not change it.
+    ['translation_of', async () => ({ translation_of: (await fixture('events')).postId, ml_language: 'fr' }), (h) => h.holds('events', 'update') && !h.ownRecordsOnly],
+    ['another user as author', async () => ({ author: readerId }), (h) => !h.ownRecordsOnly],
     ['an inline new venue', async () => ({ venue: { venue: `Reach venue ${++counter}` } }), (h) => h.holds('venues', 'create')],
     ['an inline new organizer', async () => ({ organizer: [{ organizer: `Reach organizer ${++counter}` }] }), (h) => h.holds('organizers', 'create')],
     ['a new category', async () => ({ categories: [`reach-category-${++counter}`] }), (h) => h.holds('categories', 'create')],

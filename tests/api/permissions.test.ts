@@ -1,4 +1,4 @@
-import { authorRoleForEveryLanguage, createAdminToken, createApiToken } from '../helpers/auth';
+import { authorRoleForEveryLanguage, createAdminToken, createApiToken, createRoleWithActions, createUser, createUserJwt, jwtWithActions, type TestUser } from '../helpers/auth';
 import { createFactories, type Doc, type Factories } from '../helpers/factories';
 import { dataVersion } from '../helpers/sql';
 import { bootApp, type TestApp } from '../helpers/strapi';
@@ -228,5 +228,95 @@ describe('the admin calendar page and author picker', () => {
     const editor = as(await createAdminToken(app, 'strapi-editor'));
     expect((await editor.get('/calendar/authors?q=ginger').expect(200)).body).toEqual([{ id: user.id, username: 'ginger' }]);
     expect((await editor.get('/calendar/authors?q=secret-address').expect(200)).body).toEqual([]);
+  });
+});
+
+describe("a user without the right to edit others' records changes only its own (WordPress's authors)", () => {
+  const WRITES = ['events', 'venues', 'organizers'].flatMap((r) => ['create', 'update', 'delete'].map((verb) => action(r, verb)));
+  const OTHERS = 'plugin::calendar.ownership.editOthers';
+  let author: TestUser;
+  let other: TestUser;
+  let asAuthor: CalendarClient;
+  let asOther: CalendarClient;
+  let theirs: { id: number; slug: string };
+  let mine: { id: number };
+  const event = (title: string, extra: object = {}) => ({ title, start_date: '2027-05-01 10:00:00', end_date: '2027-05-01 11:00:00', ...extra });
+  beforeAll(async () => {
+    await createRoleWithActions(app, 'own-records-writer', WRITES);
+    author = await createUser(app, 'own-records-writer');
+    other = await createUser(app, 'own-records-writer');
+    asAuthor = calendarClient(app, author.jwt);
+    asOther = calendarClient(app, other.jwt);
+    theirs = (await asOther.post('/events', event('Their event')).expect(201)).body;
+    mine = (await asAuthor.post('/events', event('My event')).expect(201)).body;
+  });
+
+  it('writes its own records, authored by itself', async () => {
+    const res = await asAuthor.post(`/events/${mine.id}`, { title: 'My event, renamed' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ author: String(author.id), title: 'My event, renamed' });
+    const venue = (await asAuthor.post('/venues', { venue: 'My own hall' }).expect(201)).body;
+    expect((await asAuthor.put(`/venues/${venue.id}`, { city: 'Porto' })).status).toBe(200);
+    expect((await asAuthor.delete(`/venues/${venue.id}`)).status).toBe(200);
+  });
+
+  it("refuses to update or delete another user's event, by ID or by slug, changing nothing", async () => {
+    await refusedWithoutChange(() => asAuthor.post(`/events/${theirs.id}`, { title: 'Taken over' }), 403);
+    await refusedWithoutChange(() => asAuthor.put(`/events/by-slug/${theirs.slug}`, { title: 'Taken over' }), 403);
+    await refusedWithoutChange(() => asAuthor.delete(`/events/${theirs.id}`), 403);
+    await refusedWithoutChange(() => asAuthor.delete(`/events/by-slug/${theirs.slug}`), 403);
+    expect((await anonymous.get(`/events/${theirs.id}`).expect(200)).body.title).toBe('Their event');
+  });
+
+  it('refuses records without an author (a token wrote them) and venues or organizers of others', async () => {
+    const tokens = (await full.post('/events', event('The site event')).expect(201)).body;
+    await refusedWithoutChange(() => asAuthor.post(`/events/${tokens.id}`, { title: 'Mine now' }), 403);
+    const venue = (await asOther.post('/venues', { venue: 'Their hall' }).expect(201)).body;
+    const organizer = (await asOther.post('/organizers', { organizer: 'Their band' }).expect(201)).body;
+    await refusedWithoutChange(() => asAuthor.put(`/venues/${venue.id}`, { city: 'Faro' }), 403);
+    await refusedWithoutChange(() => asAuthor.delete(`/organizers/${organizer.id}`), 403);
+    // Linking them to its own event changes neither: allowed.
+    expect((await asAuthor.post('/events', event('At their hall', { venue: venue.id, organizer: [organizer.id] }))).status).toBe(201);
+  });
+
+  it('may not name another author: in a create, an update, an inline venue', async () => {
+    await refusedWithoutChange(() => asAuthor.post('/events', event('Framed', { author: other.id })), 403);
+    await refusedWithoutChange(() => asAuthor.post(`/events/${mine.id}`, { author: other.id }), 403);
+    await refusedWithoutChange(() => asAuthor.post('/events', event('Framed hall', { venue: { venue: 'Framed hall', author: other.id } })), 403);
+    expect((await asAuthor.post('/events', event('Signed', { author: author.id }))).status).toBe(201);
+  });
+
+  it("refuses a translation of another user's record (it would change that record), not of its own", async () => {
+    const fr = { ml_language: 'fr', start_date: '2027-05-01 10:00:00', end_date: '2027-05-01 11:00:00' };
+    await refusedWithoutChange(() => asAuthor.post('/events', { ...fr, title: 'Leur événement', translation_of: theirs.id }), 403);
+    const res = await asAuthor.post('/events', { ...fr, title: 'Mon événement', translation_of: mine.id });
+    expect(res.status).toBe(201);
+    expect(res.body.translations).toEqual({ en: mine.id });
+  });
+
+  it("lets a role with the right edit others' records and name their author; API tokens are not bound by it", async () => {
+    const editor = calendarClient(app, await jwtWithActions(app, 'others-editor', [...WRITES, OTHERS]));
+    expect((await editor.post(`/events/${theirs.id}`, { title: 'Edited by an editor', author: author.id })).body).toMatchObject({
+      title: 'Edited by an editor',
+      author: String(author.id),
+    });
+    const updater = await tokenWith(action('events', 'update'));
+    expect((await updater.post(`/events/${theirs.id}`, { title: 'Edited by a token' })).status).toBe(200);
+    // The Calendar editor role holds it from the first start.
+    const calendarEditor = calendarClient(app, await createUserJwt(app, 'calendar-editor'));
+    expect((await calendarEditor.post(`/events/${theirs.id}`, { title: 'Edited by a Calendar editor' })).status).toBe(200);
+  });
+
+  it('tells a caller whether it holds the right (GET /api/cal/edit-others)', async () => {
+    const probe = (jwt?: string) => calendarClient(app, jwt).get('/api/cal/edit-others').expect(200);
+    expect((await probe(author.jwt)).body).toEqual({ edit_others: false });
+    expect((await probe(await createUserJwt(app, 'calendar-editor'))).body).toEqual({ edit_others: true });
+    expect((await probe()).body).toEqual({ edit_others: false });
+  });
+
+  it("fetches no image of an inline venue the caller may not create (refused before any download)", async () => {
+    const eventsOnly = await tokenWith(action('events', 'create'));
+    const body = event('With an image', { venue: { venue: 'Pictured hall', image: 'https://images.invalid/hall.png' } });
+    await refusedWithoutChange(() => eventsOnly.post('/events', body), 403);
   });
 });

@@ -1,4 +1,4 @@
-import { createApiToken, createUserJwt } from '../helpers/auth';
+import { createApiToken, createUserJwt, jwtWithActions } from '../helpers/auth';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { calendarClient, UID, type CalendarClient, type Caller } from '../helpers/write-helpers';
 
@@ -54,15 +54,6 @@ async function createAs(client: CalendarClient, resource: Resource) {
 /** The users-permissions user ID inside a JWT. */
 const userIdOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()).id as number;
 
-/** Creates a users-permissions role holding exactly `actions` and a user with it; returns the user's JWT. */
-async function jwtWithActions(type: string, actions: string[]): Promise<string> {
-  const role = await app.strapi.db.query('plugin::users-permissions.role').create({ data: { name: type, type, description: type } });
-  for (const name of actions) {
-    await app.strapi.db.query('plugin::users-permissions.permission').create({ data: { action: name, role: role.id } });
-  }
-  return createUserJwt(app, type);
-}
-
 beforeAll(async () => {
   app = await bootApp();
   const { strapi } = app;
@@ -77,6 +68,7 @@ beforeAll(async () => {
   );
   callers['an authenticated user without calendar actions'] = await createUserJwt(app, 'authenticated');
   callers['a user whose role has the read actions only'] = await jwtWithActions(
+    app,
     'calendar-reader',
     RESOURCES.flatMap((r) => [action(r, 'find'), action(r, 'findOne')])
   );
@@ -264,7 +256,7 @@ describe('writes with the right', () => {
   });
 
   it("lets a users-permissions role do exactly the calendar actions it holds", async () => {
-    const jwt = await jwtWithActions('tag-writer', [action('tags', 'create'), action('tags', 'delete')]);
+    const jwt = await jwtWithActions(app, 'tag-writer', [action('tags', 'create'), action('tags', 'delete')]);
     const client = calendarClient(app, jwt);
     const tag = await createAs(client, 'tags');
     expect((await client.patch(`/tags/${tag.id}`, { description: 'x' })).status).toBe(403);

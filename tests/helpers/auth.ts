@@ -73,6 +73,19 @@ export async function createUserJwt(app: TestApp, roleType = 'authenticated'): P
   return (await createUser(app, roleType)).jwt;
 }
 
+/** Creates a users-permissions role holding exactly `actions` (its type and name `type`); answers its ID. */
+export async function createRoleWithActions(app: TestApp, type: string, actions: string[]): Promise<number> {
+  const role = await app.strapi.db.query('plugin::users-permissions.role').create({ data: { name: type, type, description: type } });
+  for (const action of actions) await app.strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
+  return role.id as number;
+}
+
+/** Creates a users-permissions role holding exactly `actions` and a user with it; returns the user's JWT. */
+export async function jwtWithActions(app: TestApp, type: string, actions: string[]): Promise<string> {
+  await createRoleWithActions(app, type, actions);
+  return createUserJwt(app, type);
+}
+
 /**
  * A role made like Strapi's Author role (its permissions: read, create, update only what one created)
  * for every language: the Author role of a new site lists no locale (i18n's locales did not exist yet).

@@ -10,7 +10,7 @@ interface AuthState {
 }
 
 /** Strategies whose credentials are a users-permissions user. */
-const USER_STRATEGIES = new Set(['users-permissions', APP_PASSWORD_STRATEGY]);
+export const USER_STRATEGIES = new Set(['users-permissions', APP_PASSWORD_STRATEGY]);
 
 /**
  * The users-permissions user a write is authored by: the signed-in user (JWT or application password),

@@ -5,6 +5,7 @@ import lists from '../admin/lists';
 import series from '../admin/series';
 import translationLinks from '../admin/translation-links';
 import { resources } from '../resources';
+import ownership from '../auth/ownership-controller';
 import html from '../sanitize/controller';
 import { createResourceController } from './create-resource-controller';
 import doc from './doc';
@@ -38,4 +39,6 @@ export default {
   translationLinks,
   /** Whether the caller may post unfiltered HTML; its action is that right (sanitize/). */
   html,
+  /** Whether the caller may change others' records; its action is that right (auth/ownership.ts). */
+  ownership,
 };

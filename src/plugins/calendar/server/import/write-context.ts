@@ -10,5 +10,5 @@ import { NO_IMAGES, type WriteContext } from '../write/context';
  */
 export function importWriteContext(strapi: Core.Strapi, locale: string): WriteContext {
   const { timezone } = getPluginContext(strapi).settings;
-  return { strapi, locale, siteTimezone: timezone, now: DateTime.now().setZone(timezone), userId: null, images: NO_IMAGES, may: () => true };
+  return { strapi, locale, siteTimezone: timezone, now: DateTime.now().setZone(timezone), userId: null, images: NO_IMAGES, may: () => true, mayEditOthers: true };
 }

@@ -67,5 +67,11 @@ export default {
     prefix: '/cal',
     routes: [{ method: 'GET', path: '/unfiltered-html', handler: 'html.unfiltered', config: { auth: false } }] satisfies RouteInput[],
   },
+  /** Outside the namespace too: binds `plugin::calendar.ownership.editOthers`, the right to change others' records. */
+  ownership: {
+    type: 'content-api',
+    prefix: '/cal',
+    routes: [{ method: 'GET', path: '/edit-others', handler: 'ownership.editOthers', config: { auth: false } }] satisfies RouteInput[],
+  },
   admin: adminRoutes,
 };

@@ -24,6 +24,8 @@ export interface WriteContext {
    * that resource (the others may not read it).
    */
   may(resource: WriteResource, verb: 'create' | 'update'): boolean;
+  /** Whether the writer may name another user as author, here of an inline venue or organizer (auth/ownership.ts). */
+  mayEditOthers: boolean;
 }
 
 /** For writes whose body carries no image URL (deletes). */

@@ -42,6 +42,8 @@ async function linkedDocuments<K extends keyof typeof KIND>(
       continue;
     }
     if (!wctx.may(resource, 'create')) throw forbidden(true);
+    // Naming another author needs the right to edit others' records, inline as on its own route.
+    if (body.author !== undefined && body.author !== wctx.userId && !wctx.mayEditOthers) throw forbidden(true);
     try {
       const data = await toData(body, wctx, true);
       const created = await wctx.strapi.documents(uid).create({ data: data as never, locale: wctx.locale });

@@ -16,4 +16,13 @@ describe('imageUrls (fetched before the write transaction)', () => {
       ['https://example.com/a.png', 'https://example.com/hall.png'],
     ],
   ])('%s', (_case, body, expected) => expect(imageUrls(body)).toEqual(expected));
+
+  it('leaves out the images of inline records the caller may not create (their create is refused)', () => {
+    const body = {
+      image: 'https://example.com/a.png',
+      venue: [{ create: { venue: 'Hall', image: 'https://example.com/hall.png' } }],
+      organizer: [{ create: { organizer: 'Org', image: 'https://example.com/org.png' } }],
+    };
+    expect(imageUrls(body, (resource) => resource === 'organizers')).toEqual(['https://example.com/a.png', 'https://example.com/org.png']);
+  });
 });
