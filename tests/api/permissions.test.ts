@@ -184,6 +184,7 @@ describe('the admin calendar page and author picker', () => {
   const window = 'from=2032-01-01T00:00:00Z&to=2032-02-01T00:00:00Z&locale=en';
   const cm = (uid: string) => `/content-manager/collection-types/${uid}`;
   const as = (token: string) => ({
+    token,
     get: (path: string) => app.http().get(path).set('Authorization', `Bearer ${token}`),
     post: (path: string) => app.http().post(path).set('Authorization', `Bearer ${token}`),
   });
@@ -207,6 +208,30 @@ describe('the admin calendar page and author picker', () => {
 
     const superAdmin = as(await createAdminToken(app));
     expect((await superAdmin.get(`/calendar/events?${window}`).expect(200)).body.events).toHaveLength(3);
+  });
+
+  it("refuses an admin Author a new language of someone else's event (it would rewrite that event's shared fields)", async () => {
+    const theirs = await f.createEvent({ title: 'Their concert', startDate: new Date('2032-01-20T20:00:00Z'), timezone: 'UTC' });
+    const author = as(await createAdminToken(app, await authorRoleForEveryLanguage(app, 'own-events-locale')));
+    const res = await app
+      .http()
+      .put(`${cm(UID.event)}/${theirs.documentId}?locale=fr`)
+      .set('Authorization', `Bearer ${author.token}`)
+      .send({ title: 'Leur concert', startDate: '2040-01-01T00:00:00.000Z', endDate: '2040-01-01T01:00:00.000Z', hideFromListings: true });
+    expect(res.status).toBe(403);
+    expect((await anonymous.get(`/events/${theirs.postId}`).expect(200)).body).toMatchObject({
+      start_date: '2032-01-20 20:00:00',
+      hide_from_listings: false,
+      translations: {},
+    });
+    // Its own event it translates; a Super Admin (who may update every record) translates anyone's.
+    const mine = await author
+      .post(`${cm(UID.event)}?locale=en`)
+      .send({ title: 'My recital', postStatus: 'draft', startDate: '2032-01-21T10:00:00.000Z', endDate: '2032-01-21T11:00:00.000Z' })
+      .expect(201);
+    await app.http().put(`${cm(UID.event)}/${mine.body.data.documentId}?locale=fr`).set('Authorization', `Bearer ${author.token}`).send({ title: 'Mon récital' }).expect(200);
+    const superAdmin = await createAdminToken(app);
+    await app.http().put(`${cm(UID.event)}/${theirs.documentId}?locale=fr`).set('Authorization', `Bearer ${superAdmin}`).send({ title: 'Leur concert' }).expect(200);
   });
 
   it('refuses the calendar and the author list to an admin whose role has no calendar permission', async () => {

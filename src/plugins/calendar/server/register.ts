@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { registerCustomFields } from './admin/custom-fields';
 import { draftByDefaultInTheAdmin } from './admin/draft-default';
 import { registerDuplicates } from './admin/duplicate';
+import { guardNewLanguages } from './admin/new-locale';
 import { hideTrashFromLists, hideTrashFromRelationPickers, readListDaysOnEventClocks } from './admin/lists';
 import { subscribeAuthorCheck } from './auth/author-check';
 import { subscribeTermCountLifecycle } from './counts/lifecycle';
@@ -18,7 +19,7 @@ import { getPluginContext } from './utils';
 /**
  * Runs before the database is ready: validates settings once more, registers the admin's custom fields,
  * hooks the ID assignment, record defaults, term counts, the author check, the HTML filter, the
- * recurring events' series, the admin's Duplicate and draft default, and the geocoding of venues written in the admin, wraps Strapi's body parser
+ * recurring events' series, the admin's Duplicate, new languages and draft default, and the geocoding of venues written in the admin, wraps Strapi's body parser
  * before the middlewares are built (and Strapi's security headers, settled once under the namespace), and bounds the pixels of images stored by its upload service; mounts
  * the public pages outside `/api` (pages/).
  */
@@ -32,6 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // After the HTML filter: occurrences are made from what was stored, already filtered.
   registerSeriesMiddleware(strapi);
   registerDuplicates(strapi);
+  guardNewLanguages(strapi);
   hideTrashFromLists(strapi);
   readListDaysOnEventClocks(strapi);
   hideTrashFromRelationPickers(strapi);
