@@ -9,8 +9,9 @@ import type { AppServer } from './helpers/server';
 import { startVisitorScene, type VisitorScene } from './helpers/visitor-calendar';
 
 /**
- * The pages behind records' `url` in Chromium: an event's page (its JSON-LD parsed and compared with the
- * API's `json_ld`, its translation linked), a venue's page holding the calendar, both accessible (axe-core);
+ * The pages behind records' `url` in Chromium: an event's page (its dates, venue, cost and JSON-LD compared
+ * with the API's record, its iCalendar file, its translation linked), a venue's page holding the calendar,
+ * both accessible (axe-core);
  * and the first paint of a page and of another site's page embedding the calendar (BENCH.md).
  */
 
@@ -36,6 +37,16 @@ afterAll(async () => {
 
 const calendar = () => page.locator('event-calendar');
 
+/** The `<dd>` after the `<dt>` named `term` in the page's facts. */
+const fact = (term: string) => page.locator('dl.facts > dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+
+/** A wire wall time `YYYY-MM-DD HH:MM:SS`: its day in French words (`mercredi 10 mars 2027`) and its `HH:MM`. */
+function wall(time: string): { day: string; clock: string } {
+  const date = new Date(`${time.slice(0, 10)}T00:00:00Z`);
+  const day = new Intl.DateTimeFormat('fr', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return { day, clock: time.slice(11, 16) };
+}
+
 async function expectAccessible(name: string) {
   expect({ name, grave: await graveViolations(page) }).toEqual({ name, grave: [] });
 }
@@ -57,6 +68,25 @@ describe("the event's own page", () => {
       expect(await page.locator('link[rel="alternate"][hreflang="pt-PT"]').getAttribute('href')).toMatch(/\/pt-pt\/event\/concerto-de-jazz\/$/);
       await page.getByRole('link', { name: 'Português' }).waitFor();
       expect(await page.getByRole('link', { name: 'Google Agenda' }).getAttribute('href')).toContain('dates=20270310T190000Z%2F20270310T220000Z');
+      // Start and end on the event's own clock (one day: the end's time only), its zone, as the API has them.
+      const [start, end] = [wall(read.start_date), wall(read.end_date)];
+      expect(end.day).toBe(start.day);
+      const when = page.locator('p.when time');
+      expect(((await when.textContent()) ?? '').replace(/\s+/g, ' ')).toMatch(new RegExp(`^${start.day}, ${start.clock}\\s*–\\s*${end.clock} \\(${read.timezone_abbr}\\)$`));
+      expect(await when.getAttribute('datetime')).toBe(`${read.utc_start_date.replace(' ', 'T')}Z`);
+      // The venue (its page linked, its address) and the cost, as the API has them.
+      const venue = fact('Lieu');
+      expect(await venue.getByRole('link', { name: read.venue.venue, exact: true }).getAttribute('href')).toBe(read.venue.url);
+      await expect(venue.textContent()).resolves.toContain(read.venue.address);
+      await expect(fact('Prix').textContent()).resolves.toBe(read.cost);
+      // Its iCalendar file holds this event: its UID (ID and site), its title, its start on its own clock.
+      const ics = await fetch((await page.getByRole('link', { name: 'Fichier iCalendar (.ics)' }).getAttribute('href'))!);
+      expect(ics.status).toBe(200);
+      expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      const lines = (await ics.text()).replace(/\r\n[ \t]/g, '').split('\r\n');
+      expect(lines).toContain(`UID:${read.id}@${read.global_id.replace(/\?id=\d+$/, '')}`);
+      expect(lines).toContain(`SUMMARY:${read.title}`);
+      expect(lines).toContain(`DTSTART;TZID=${read.timezone}:${read.start_date.replace(/[-:]/g, '').replace(' ', 'T')}`);
       await shot('event-page');
     });
     await expectAccessible('event page');

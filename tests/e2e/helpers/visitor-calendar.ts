@@ -15,7 +15,9 @@ export interface VisitorCalendar {
 /**
  * The calendar a visitor sees in the browser test, written through the REST API in French (March 2027,
  * Lisbon): a jazz concert at a venue with coordinates, a pottery workshop at one without, an all-day fair
- * over two days, and the concert's Portuguese translation.
+ * over two days (both tagged), the concert's Portuguese and English translations. In April, an organ
+ * recital at the newest venue by the newest organizer, whose names sort neither first nor newest-first
+ * (the filter menus sort by name), and a venue without events (left out of the menus).
  */
 export async function seedVisitorCalendar(baseUrl: string): Promise<VisitorCalendar> {
   const registered = await fetch(`${baseUrl}/admin/register-admin`, {
@@ -35,7 +37,11 @@ export async function seedVisitorCalendar(baseUrl: string): Promise<VisitorCalen
   const craft = await created('/categories', { name: 'Ateliers' });
   const tagus = await created('/venues', { venue: 'Salle du Tage', address: 'Rua Nova 1', city: 'Lisbonne', country: 'Portugal', latitude: 38.7071, longitude: -9.1441 });
   const porto = await created('/venues', { venue: 'Atelier du Douro', city: 'Porto', country: 'Portugal' });
+  const church = await created('/venues', { venue: 'Église Saint-Roch', city: 'Lisbonne', country: 'Portugal' });
+  await created('/venues', { venue: 'Entrepôt vide', city: 'Lisbonne', country: 'Portugal' });
   const rio = await created('/organizers', { organizer: 'Rio Promotions', email: 'hello@rio.test' });
+  const zebra = await created('/organizers', { organizer: 'Théâtre Zèbre' });
+  const family = await created('/tags', { name: 'Famille' });
   const concert = await created('/events', {
     ...lisbon,
     title: 'Concert de jazz',
@@ -47,10 +53,20 @@ export async function seedVisitorCalendar(baseUrl: string): Promise<VisitorCalen
     organizer: [rio.id],
     cost: '15 €',
   });
-  const pottery = await created('/events', { ...lisbon, title: 'Atelier de poterie', start_date: '2027-03-12 10:00:00', end_date: '2027-03-12 12:00:00', categories: [craft.id], venue: porto.id });
-  const fair = await created('/events', { ...lisbon, title: 'Foire de printemps', start_date: '2027-03-20 00:00:00', end_date: '2027-03-21 23:59:59', all_day: true });
-  const pt = { ...lisbon, ml_language: 'pt-pt', translation_of: concert.id, title: 'Concerto de jazz', start_date: '2027-03-10 19:00:00', end_date: '2027-03-10 22:00:00' };
-  await created('/events', pt);
+  const pottery = await created('/events', {
+    ...lisbon,
+    title: 'Atelier de poterie',
+    start_date: '2027-03-12 10:00:00',
+    end_date: '2027-03-12 12:00:00',
+    categories: [craft.id],
+    tags: [family.id],
+    venue: porto.id,
+  });
+  const fair = await created('/events', { ...lisbon, title: 'Foire de printemps', start_date: '2027-03-20 00:00:00', end_date: '2027-03-21 23:59:59', all_day: true, tags: [family.id] });
+  await created('/events', { ...lisbon, title: 'Récital pour orgue', start_date: '2027-04-15 18:00:00', end_date: '2027-04-15 19:30:00', venue: church.id, organizer: [zebra.id] });
+  const times = { start_date: '2027-03-10 19:00:00', end_date: '2027-03-10 22:00:00' };
+  await created('/events', { ...lisbon, ...times, ml_language: 'pt-pt', translation_of: concert.id, title: 'Concerto de jazz' });
+  await created('/events', { ...lisbon, ...times, ml_language: 'en', translation_of: concert.id, title: 'Jazz concert' });
   return { api, ids: { concert: concert.id, pottery: pottery.id, fair: fair.id, tagus: tagus.id }, concertSlug: concert.slug };
 }
 

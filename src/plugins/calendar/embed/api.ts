@@ -18,8 +18,11 @@ export interface Near {
   radius?: string;
 }
 
-/** The list filters of a request: the visitor's, "near me", the language. Also the feed's (Subscribe). */
-export function filterParams(filters: Filters, near: Near | null, language: string): URLSearchParams {
+/**
+ * The list filters of a request: the visitor's, "near me", the language (null: none, the site's default
+ * language). Also the feed's (Subscribe).
+ */
+export function filterParams(filters: Filters, near: Near | null, language: string | null): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
   if (near) {
@@ -28,13 +31,29 @@ export function filterParams(filters: Filters, near: Near | null, language: stri
     params.set('geoloc_lng', near.lng.toFixed(6));
     if (near.radius) params.set('geoloc_radius', near.radius);
   }
-  params.set('ml_language', language);
+  if (language) params.set('ml_language', language);
   return params;
+}
+
+/**
+ * The API refused the request's `ml_language` (400 rest_invalid_param naming it): the site does not
+ * serve that language. The element then asks again without it, in the site's default language.
+ */
+export class LanguageRefused extends Error {}
+
+/** A WordPress error body naming `ml_language` among the invalid parameters. */
+function refusesLanguage(body: unknown): boolean {
+  const error = body as { code?: unknown; data?: { params?: unknown } } | null;
+  const params = error?.data?.params;
+  return error?.code === 'rest_invalid_param' && typeof params === 'object' && params !== null && 'ml_language' in params;
 }
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${response.status} ${url}`);
+  if (!response.ok) {
+    if (response.status === 400 && refusesLanguage(await response.json().catch(() => null))) throw new LanguageRefused(`400 ${url}`);
+    throw new Error(`${response.status} ${url}`);
+  }
   return (await response.json()) as T;
 }
 
@@ -78,12 +97,42 @@ export interface Choice {
   label: string;
 }
 
-/** The choices of a filter: categories and tags by slug, venues and organizers by ID (the first 50, by name). */
-export async function fetchChoices(namespaceUrl: string, kind: 'categories' | 'tags' | 'venues' | 'organizers', language: string): Promise<Choice[]> {
-  const order = kind === 'categories' || kind === 'tags' ? '&orderby=name&order=asc' : '';
-  const body = await getJson<Record<string, unknown>>(`${namespaceUrl}/${kind}?per_page=50&ml_language=${encodeURIComponent(language)}${order}`);
-  const items = (body[kind] as Record<string, unknown>[] | undefined) ?? [];
-  if (kind === 'categories' || kind === 'tags') return (items as unknown as WireTerm[]).map((t) => ({ value: t.slug, label: t.name }));
+export type ChoiceKind = 'categories' | 'tags' | 'venues' | 'organizers';
+
+/** At most this many pages of 50 choices in one filter menu (200). */
+const MAX_CHOICE_PAGES = 4;
+
+/**
+ * The choices of a filter: categories and tags by slug, venues and organizers by ID, up to 4 pages of 50.
+ * Venues and organizers are only those with an event that has not started yet (`only_with_upcoming`: the
+ * ones a visitor's filter finds something for from today on), and their lists have no order parameter
+ * (newest first): they are sorted here, by name in `sortLanguage`. Categories and tags come sorted by name.
+ * `text` turns a name (HTML text) into what the menu shows, before sorting.
+ */
+export async function fetchChoices(
+  namespaceUrl: string,
+  kind: ChoiceKind,
+  language: string | null,
+  sortLanguage: string,
+  text: (name: string) => string = (name) => name
+): Promise<Choice[]> {
+  const terms = kind === 'categories' || kind === 'tags';
+  const query = new URLSearchParams({ per_page: '50' });
+  if (language) query.set('ml_language', language);
+  if (terms) {
+    query.set('orderby', 'name');
+    query.set('order', 'asc');
+  } else query.set('only_with_upcoming', 'true');
+  const url = (page: number) => `${namespaceUrl}/${kind}?${query}&page=${page}`;
+  const firstPage = await getJson<Record<string, unknown>>(url(1));
+  const pages = Math.min(Number(firstPage.total_pages) || 1, MAX_CHOICE_PAGES);
+  const rest = await Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => getJson<Record<string, unknown>>(url(i + 2))));
+  const items = [firstPage, ...rest].flatMap((body) => (body[kind] as Record<string, unknown>[] | undefined) ?? []);
+  if (terms) return (items as unknown as WireTerm[]).map((t) => ({ value: t.slug, label: text(t.name) }));
   const key = kind === 'venues' ? 'venue' : 'organizer';
-  return items.filter((item) => typeof item[key] === 'string').map((item) => ({ value: String(item.id), label: String(item[key]) }));
+  const collator = new Intl.Collator(sortLanguage, { sensitivity: 'base', numeric: true });
+  return items
+    .filter((item) => typeof item[key] === 'string')
+    .map((item) => ({ value: String(item.id), label: text(String(item[key])) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
 }

@@ -1,7 +1,7 @@
 import { eventIcsUrl, googleCalendarUrl, outlookCalendarUrl } from '../shared/visitors/calendar-links';
 import { formatWhen } from '../shared/visitors/format';
 import { mapUrl, placeAddress, placeLocation } from '../shared/visitors/places';
-import { apiLanguage, word, type VisitorLanguage } from '../shared/visitors/words';
+import { word, type VisitorLanguage } from '../shared/visitors/words';
 import type { WireEvent } from '../server/wire/types';
 import { h, outLink, replace, type Child } from './dom';
 import { htmlText, richContent } from './rich-text';
@@ -33,8 +33,8 @@ function organizerFact(language: VisitorLanguage, event: WireEvent): Child[] {
   return fact(word(language, 'event.organizers'), ...links);
 }
 
-/** The "add to calendar" links of an event: Google Calendar, Outlook, its iCalendar file. */
-function addLinks(language: VisitorLanguage, event: WireEvent, namespaceUrl: string): HTMLElement {
+/** The "add to calendar" links of an event: Google Calendar, Outlook, its iCalendar file (in `fileLanguage`). */
+function addLinks(language: VisitorLanguage, fileLanguage: string | null, event: WireEvent, namespaceUrl: string): HTMLElement {
   const venue = firstVenue(event);
   const linked = { ...event, title: htmlText(event.title), location: venue ? placeLocation({ ...venue, venue: htmlText(String(venue.venue)) }) : '' };
   return h(
@@ -42,12 +42,15 @@ function addLinks(language: VisitorLanguage, event: WireEvent, namespaceUrl: str
     { class: 'actions' },
     outLink(googleCalendarUrl(linked), word(language, 'add.google')),
     outLink(outlookCalendarUrl(linked), word(language, 'add.outlook')),
-    h('a', { href: eventIcsUrl(namespaceUrl, event.id, apiLanguage(language)), download: `event-${event.id}.ics` }, word(language, 'add.ics'))
+    h('a', { href: eventIcsUrl(namespaceUrl, event.id, fileLanguage), download: `event-${event.id}.ics` }, word(language, 'add.ics'))
   );
 }
 
-/** Fills the dialog with an event: title, when (its own clock and zone), image, facts, description, links. */
-export function fillDetails(sheet: HTMLElement, titleId: string, language: VisitorLanguage, event: WireEvent, namespaceUrl: string, close: () => void): void {
+/**
+ * Fills the dialog with an event: title, when (its own clock and zone), image, facts, description, links.
+ * `apiLanguage`: the `ml_language` of its iCalendar file (null: the site's default language).
+ */
+export function fillDetails(sheet: HTMLElement, titleId: string, language: VisitorLanguage, apiLanguage: string | null, event: WireEvent, namespaceUrl: string, close: () => void): void {
   const image = event.image && webUrl(event.image.url);
   const closeButton = h('button', { type: 'button', class: 'close', 'aria-label': word(language, 'event.close') }, '×');
   closeButton.addEventListener('click', close);
@@ -68,6 +71,6 @@ export function fillDetails(sheet: HTMLElement, titleId: string, language: Visit
     h('div', { class: 'description' }, richContent(event.description, namespaceUrl)),
     webUrl(event.url) ? h('p', {}, h('a', { href: event.url }, word(language, 'event.page'))) : null,
     h('h3', { class: 'sub' }, word(language, 'add.title')),
-    addLinks(language, event, namespaceUrl)
+    addLinks(language, apiLanguage, event, namespaceUrl)
   );
 }

@@ -2,7 +2,7 @@ import { feedUrls } from '../shared/visitors/calendar-links';
 import { isoDay, wallFormat } from '../shared/visitors/format';
 import { apiLanguage, countWord, visitorLanguage, word, type VisitorLanguage } from '../shared/visitors/words';
 import type { WireEvent } from '../server/wire/types';
-import { fetchChoices, fetchPeriod, fetchUpcoming, filterParams, type Filters, type Near } from './api';
+import { fetchChoices, fetchPeriod, fetchUpcoming, filterParams, LanguageRefused, type Filters, type Near } from './api';
 import { fillDetails } from './details';
 import { h, replace } from './dom';
 import { FILTER_NAMES, filterBar, SELECTS, type FilterBar, type FilterName } from './filters';
@@ -31,6 +31,8 @@ export class EventCalendarElement extends HTMLElement {
   private listPage = 1;
   private listEvents: WireEvent[] = [];
   private loading = 0;
+  /** The API language the site refused (not among its `languages`); see requestLanguage. */
+  private refusedLanguage: string | null = null;
   private built = false;
   private parts!: { title: HTMLElement; status: HTMLElement; body: HTMLElement; feed: HTMLElement; dialog: HTMLDialogElement; sheet: HTMLElement; views: Map<View, HTMLElement>; filters: FilterBar };
   private uid = `ec${++instances}`;
@@ -38,6 +40,15 @@ export class EventCalendarElement extends HTMLElement {
   get language(): VisitorLanguage {
     const lang = this.getAttribute('lang') || this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || navigator.language;
     return visitorLanguage(lang);
+  }
+
+  /**
+   * The `ml_language` of requests: the page's language, or none (the site's default language) once the
+   * site refused it. The interface words stay in the page's language either way.
+   */
+  get requestLanguage(): string | null {
+    const code = apiLanguage(this.language);
+    return code === this.refusedLanguage ? null : code;
   }
 
   get namespaceUrl(): string {
@@ -132,13 +143,27 @@ export class EventCalendarElement extends HTMLElement {
   }
 
   private async loadChoices(shown: Set<FilterName>): Promise<void> {
-    const language = apiLanguage(this.language);
+    const language = this.language;
+    const ask = (source: (typeof SELECTS)[number]['source'], code: string | null) => fetchChoices(this.namespaceUrl, source, code, language, htmlText);
     await Promise.all(
       SELECTS.filter((select) => shown.has(select.name)).map(async (select) => {
-        const choices = await fetchChoices(this.namespaceUrl, select.source, language).catch(() => []);
-        this.parts.filters.setChoices(select.param, choices.map((c) => ({ ...c, label: htmlText(c.label) })));
+        const asked = this.requestLanguage;
+        const choices = await ask(select.source, asked)
+          .catch((error) => (this.refused(error, asked) ? ask(select.source, null) : Promise.reject(error)))
+          .catch(() => []);
+        this.parts.filters.setChoices(select.param, choices);
       })
     );
+  }
+
+  /**
+   * Whether `error` is the site refusing `asked`, the language a request was sent in: the next requests
+   * leave it out. Never for a request sent without one, so each is asked again once at most.
+   */
+  private refused(error: unknown, asked: string | null): boolean {
+    if (!(error instanceof LanguageRefused) || asked === null) return false;
+    this.refusedLanguage = asked;
+    return true;
   }
 
   private go(change: { view?: View; date?: Date }): void {
@@ -190,7 +215,8 @@ export class EventCalendarElement extends HTMLElement {
   private async load(): Promise<void> {
     const ticket = ++this.loading;
     const language = this.language;
-    const params = filterParams(this.filters, this.near, apiLanguage(language));
+    const asked = this.requestLanguage;
+    const params = filterParams(this.filters, this.near, asked);
     const days = viewDays(this.view, this.date, language);
     const { title, status, body, feed } = this.parts;
     title.textContent = this.heading(days);
@@ -221,7 +247,9 @@ export class EventCalendarElement extends HTMLElement {
       // Those fetched a day beyond the period on its own clock are left out (fetchPeriod).
       const inView = new Set(days.map(isoDay));
       status.textContent = countWord(language, events.filter((e) => eventDays(e).some((day) => inView.has(day))).length);
-    } catch {
+    } catch (error) {
+      // Asked again without the language (its feed links too), once: the next request has none to refuse.
+      if (ticket === this.loading && this.refused(error, asked)) return void this.load();
       if (ticket === this.loading) status.textContent = word(language, 'state.error');
     } finally {
       if (ticket === this.loading) body.removeAttribute('aria-busy');
@@ -230,7 +258,7 @@ export class EventCalendarElement extends HTMLElement {
 
   private openDetails(event: WireEvent, from: HTMLElement): void {
     const { dialog, sheet } = this.parts;
-    fillDetails(sheet, `${this.uid}-event`, this.language, event, this.namespaceUrl, () => dialog.close());
+    fillDetails(sheet, `${this.uid}-event`, this.language, this.requestLanguage, event, this.namespaceUrl, () => dialog.close());
     dialog.addEventListener('close', () => from.isConnected && from.focus(), { once: true });
     dialog.showModal();
     (sheet.querySelector('.close') as HTMLElement | null)?.focus();

@@ -52,9 +52,9 @@ export function outlookCalendarUrl(event: LinkedEvent): string {
   return `https://outlook.live.com/calendar/0/action/compose?${query}`;
 }
 
-/** `<namespace>/events/<id>.ics?ml_language=<code>`. */
-export const eventIcsUrl = (namespaceUrl: string, id: number, apiLanguage: string): string =>
-  `${namespaceUrl}/events/${id}.ics?ml_language=${encodeURIComponent(apiLanguage)}`;
+/** `<namespace>/events/<id>.ics?ml_language=<code>`; without a code, the site's default language. */
+export const eventIcsUrl = (namespaceUrl: string, id: number, apiLanguage: string | null): string =>
+  `${namespaceUrl}/events/${id}.ics${apiLanguage ? `?ml_language=${encodeURIComponent(apiLanguage)}` : ''}`;
 
 /** The feed of a list's filters: `https://…/events.ics?…` and its `webcal://` form. */
 export function feedUrls(namespaceUrl: string, filters: URLSearchParams): { https: string; webcal: string } {

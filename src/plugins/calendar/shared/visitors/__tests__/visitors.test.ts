@@ -1,4 +1,4 @@
-import { feedUrls, googleCalendarUrl, outlookCalendarUrl, type LinkedEvent } from '../calendar-links';
+import { eventIcsUrl, feedUrls, googleCalendarUrl, outlookCalendarUrl, type LinkedEvent } from '../calendar-links';
 import { formatWhen } from '../format';
 import { mapUrl, placeLocation } from '../places';
 import { countWord, visitorLanguage, word } from '../words';
@@ -34,6 +34,11 @@ describe('calendar links', () => {
 
   it('gives Outlook ISO instants', () => {
     expect(Object.fromEntries(new URL(outlookCalendarUrl(EVENT)).searchParams)).toMatchObject({ rru: 'addevent', subject: 'Jazz & blues', startdt: '2026-06-14T18:00:00Z', enddt: '2026-06-14T21:00:00Z', allday: 'false' });
+  });
+
+  it("links an event's iCalendar file in a language, or in the site's default one without", () => {
+    expect(eventIcsUrl('https://cal.test/api/cal/events/v1', 7, 'pt-pt')).toBe('https://cal.test/api/cal/events/v1/events/7.ics?ml_language=pt-pt');
+    expect(eventIcsUrl('https://cal.test/api/cal/events/v1', 7, null)).toBe('https://cal.test/api/cal/events/v1/events/7.ics');
   });
 
   it('subscribes with webcal:// to the same query', () => {
