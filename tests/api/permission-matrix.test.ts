@@ -1,3 +1,4 @@
+import { issueAppPassword } from '../../src/plugins/calendar/server/auth/app-passwords/cli';
 import { createAdminToken, createApiToken, createRoleWithActions, createUser } from '../helpers/auth';
 import { createFactories, type Doc, type Factories } from '../helpers/factories';
 import { dataVersion } from '../helpers/sql';
@@ -9,7 +10,8 @@ import { calendarClient, UID, type Caller } from '../helpers/write-helpers';
  * resource, the answer each must get, and for every refusal that nothing changed (the data version the
  * database bumps on any write stays where it was). Callers: anonymous, a reader (the Authenticated
  * role), one API token per single action, an author (a user whose role holds every calendar action
- * but the right to edit others' records), the Calendar editor role, a full-access token. The expected
+ * but the right to edit others' records), the Calendar editor role (both also by application password),
+ * a full-access token. The expected
  * answer comes from one rule: a write needs its own action; a record that is not published is read
  * only by callers who may update its resource; an author changes only its own events, venues and
  * organizers (the records here are nobody's: a test's factories write them).
@@ -50,8 +52,14 @@ beforeAll(async () => {
   holders.push({ label: 'a reader', caller: reader.jwt, holds: reads, readsAll: true });
   const everyAction = RESOURCES.flatMap((r) => VERBS.map((v) => `plugin::calendar.${r}.${v}`));
   await createRoleWithActions(app, 'matrix-author', [...everyAction, 'plugin::calendar.feeds.find', 'plugin::calendar.feeds.findOne']);
-  holders.push({ label: 'an author', caller: (await createUser(app, 'matrix-author')).jwt, holds: () => true, readsAll: true, ownRecordsOnly: true });
-  holders.push({ label: 'the Calendar editor role', caller: (await createUser(app, 'calendar-editor')).jwt, holds: () => true, readsAll: true });
+  const author = await createUser(app, 'matrix-author');
+  const editor = await createUser(app, 'calendar-editor');
+  // An application password (sent as Bearer, as clients of the original may) acts as its user, role and all.
+  const appPassword = async (username: string) => (await issueAppPassword(strapi, { kind: 'app-password', user: username, createUser: false })).split(':')[1]!;
+  holders.push({ label: 'an author', caller: author.jwt, holds: () => true, readsAll: true, ownRecordsOnly: true });
+  holders.push({ label: "an author's application password", caller: await appPassword(author.username), holds: () => true, readsAll: true, ownRecordsOnly: true });
+  holders.push({ label: 'the Calendar editor role', caller: editor.jwt, holds: () => true, readsAll: true });
+  holders.push({ label: "a Calendar editor's application password", caller: await appPassword(editor.username), holds: () => true, readsAll: true });
   holders.push({ label: 'a full-access token', caller: await createApiToken(strapi, 'full-access'), holds: () => true, readsAll: true });
   for (const resource of RESOURCES) {
     for (const verb of VERBS) {
