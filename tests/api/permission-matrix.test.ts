@@ -184,6 +184,21 @@ describe('body fields that reach other records', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it.each(CASES.filter(([label]) => label !== 'translation_of'))('%s in an event update needs the right on what it reaches', async (_label, extra, allowed) => {
+    const problems: string[] = [];
+    for (const holder of holders.filter((h) => h.holds('events', 'update'))) {
+      const event = await fixture('events');
+      const body = await extra();
+      const before = await dataVersion(app.strapi);
+      const res = await calendarClient(app, holder.caller).patch(`/events/${event.postId}`, body);
+      // The events here are nobody's own: an author may update none of them, whatever the body says.
+      const ok = allowed(holder) && !holder.ownRecordsOnly;
+      if (ok !== (res.status === 200)) problems.push(`${holder.label}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+      if (!ok && (await dataVersion(app.strapi)) !== before) problems.push(`${holder.label}: a refused write changed data`);
+    }
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('filters and feeds naming a hidden record', () => {
