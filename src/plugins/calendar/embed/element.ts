@@ -1,19 +1,20 @@
 import { feedUrls } from '../shared/visitors/calendar-links';
 import { isoDay, wallFormat } from '../shared/visitors/format';
-import { apiLanguage, countWord, visitorLanguage, word, type VisitorLanguage } from '../shared/visitors/words';
+import { countWord, visitorLanguage, word, type VisitorLanguage } from '../shared/visitors/words';
 import type { WireEvent } from '../server/wire/types';
-import { fetchChoices, fetchPeriod, fetchUpcoming, filterParams, LanguageRefused, type Filters, type Near } from './api';
+import { fetchChoices, fetchPeriod, fetchUpcoming, filterParams, type Filters, type Near } from './api';
+import { ATTRIBUTES, attributeFilters, attributeSet } from './attributes';
 import { fillDetails } from './details';
 import { h, replace } from './dom';
 import { FILTER_NAMES, filterBar, SELECTS, type FilterBar, type FilterName } from './filters';
 import { eventDays, parseDay, shift, today, VIEWS, viewDays, type View } from './range';
+import { RequestLanguage } from './request-language';
 import { htmlText } from './rich-text';
 import { STYLES } from './styles';
 import { monthView } from './views/month';
 import { daysView, listView } from './views/days';
 import type { ViewContext } from './views/item';
 
-const ATTRIBUTES = ['view', 'lang', 'date', 'categories', 'tags', 'venue', 'organizer', 'search', 'featured', 'filters', 'views', 'near-radius', 'api'];
 const LIST_PAGE = 10;
 let instances = 0;
 
@@ -31,8 +32,7 @@ export class EventCalendarElement extends HTMLElement {
   private listPage = 1;
   private listEvents: WireEvent[] = [];
   private loading = 0;
-  /** The API language the site refused (not among its `languages`); see requestLanguage. */
-  private refusedLanguage: string | null = null;
+  private requests = new RequestLanguage();
   private built = false;
   private parts!: { title: HTMLElement; status: HTMLElement; body: HTMLElement; feed: HTMLElement; dialog: HTMLDialogElement; sheet: HTMLElement; views: Map<View, HTMLElement>; filters: FilterBar };
   private uid = `ec${++instances}`;
@@ -42,13 +42,9 @@ export class EventCalendarElement extends HTMLElement {
     return visitorLanguage(lang);
   }
 
-  /**
-   * The `ml_language` of requests: the page's language, or none (the site's default language) once the
-   * site refused it. The interface words stay in the page's language either way.
-   */
+  /** The `ml_language` of requests (request-language.ts). */
   get requestLanguage(): string | null {
-    const code = apiLanguage(this.language);
-    return code === this.refusedLanguage ? null : code;
+    return this.requests.of(this.language);
   }
 
   get namespaceUrl(): string {
@@ -68,18 +64,8 @@ export class EventCalendarElement extends HTMLElement {
     const view = this.getAttribute('view') as View;
     this.view = VIEWS.includes(view) ? view : 'month';
     this.date = parseDay(this.getAttribute('date')) ?? today();
-    this.filters = {};
-    for (const name of ['categories', 'tags', 'venue', 'organizer', 'search', 'featured'] as const) {
-      const value = this.getAttribute(name);
-      if (value) this.filters[name] = value;
-    }
+    this.filters = attributeFilters(this);
     this.near = null;
-  }
-
-  private listOf(attribute: string, all: string[]): Set<string> {
-    const value = this.getAttribute(attribute);
-    if (value === null) return new Set(all);
-    return new Set(value.split(/[\s,]+/).filter((name) => all.includes(name)));
   }
 
   private build(): void {
@@ -92,7 +78,7 @@ export class EventCalendarElement extends HTMLElement {
       styles.replaceSync(sheet);
       this.root.adoptedStyleSheets = [styles];
     }
-    const shownViews = this.listOf('views', VIEWS);
+    const shownViews = attributeSet(this, 'views', VIEWS);
     const views = new Map<View, HTMLElement>();
     for (const view of VIEWS) {
       const button = h('button', { type: 'button', 'aria-pressed': String(view === this.view) }, word(language, `view.${view}`));
@@ -106,7 +92,7 @@ export class EventCalendarElement extends HTMLElement {
       return button;
     };
     const titleId = `${this.uid}-title`;
-    const shown = this.listOf('filters', FILTER_NAMES) as Set<FilterName>;
+    const shown = attributeSet(this, 'filters', FILTER_NAMES) as Set<FilterName>;
     const filters = filterBar(language, shown, this.filters, {
       change: (param, value) => {
         if (value) this.filters[param] = value;
@@ -149,21 +135,11 @@ export class EventCalendarElement extends HTMLElement {
       SELECTS.filter((select) => shown.has(select.name)).map(async (select) => {
         const asked = this.requestLanguage;
         const choices = await ask(select.source, asked)
-          .catch((error) => (this.refused(error, asked) ? ask(select.source, null) : Promise.reject(error)))
+          .catch((error) => (this.requests.refused(error, asked) ? ask(select.source, null) : Promise.reject(error)))
           .catch(() => []);
         this.parts.filters.setChoices(select.param, choices);
       })
     );
-  }
-
-  /**
-   * Whether `error` is the site refusing `asked`, the language a request was sent in: the next requests
-   * leave it out. Never for a request sent without one, so each is asked again once at most.
-   */
-  private refused(error: unknown, asked: string | null): boolean {
-    if (!(error instanceof LanguageRefused) || asked === null) return false;
-    this.refusedLanguage = asked;
-    return true;
   }
 
   private go(change: { view?: View; date?: Date }): void {
@@ -249,7 +225,7 @@ export class EventCalendarElement extends HTMLElement {
       status.textContent = countWord(language, events.filter((e) => eventDays(e).some((day) => inView.has(day))).length);
     } catch (error) {
       // Asked again without the language (its feed links too), once: the next request has none to refuse.
-      if (ticket === this.loading && this.refused(error, asked)) return void this.load();
+      if (ticket === this.loading && this.requests.refused(error, asked)) return void this.load();
       if (ticket === this.loading) status.textContent = word(language, 'state.error');
     } finally {
       if (ticket === this.loading) body.removeAttribute('aria-busy');
