@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { defaultLocale } from '../languages/default-locale';
 import { UID } from '../repository/uids';
 import { slugify } from '../write/slugs';
 import { contentManagerAccess } from './content-manager-access';
@@ -120,9 +121,4 @@ async function prepareCopy(strapi: Core.Strapi, uid: PostUid, params: CloneParam
   // The links that belong to the original alone: an event's own occurrences, and a venue's or organizer's
   // events (copied, they would give those events a second venue or an organizer twice over).
   Object.assign(data, uid === UID.event ? { childEvents: { set: [] } } : { events: { set: [] } });
-}
-
-async function defaultLocale(strapi: Core.Strapi): Promise<string | undefined> {
-  const locales = strapi.plugin('i18n')?.service('locales') as { getDefaultLocale(): Promise<string | undefined> } | undefined;
-  return locales?.getDefaultLocale();
 }

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { defaultLocale } from '../languages/default-locale';
 import { UID } from '../repository/uids';
 import { contentManagerAccess } from './content-manager-access';
 import { wrapContentManagerAction } from './content-manager-actions';
@@ -42,9 +43,4 @@ async function changesRecordItMayNotUpdate(strapi: Core.Strapi, ctx: Ctx, model:
   if (!versions.length || versions.some((version) => version.locale === locale)) return false;
   const checker = contentManagerAccess(strapi, ctx, model);
   return versions.some((version) => checker.cannot.update(version));
-}
-
-async function defaultLocale(strapi: Core.Strapi): Promise<string | undefined> {
-  const locales = strapi.plugin('i18n')?.service('locales') as { getDefaultLocale(): Promise<string | undefined> } | undefined;
-  return locales?.getDefaultLocale();
 }

@@ -34,14 +34,20 @@ export function mayEditOthers(ctx: Context): boolean {
  * Refuses a change to a record authored by someone other than the writer, unless the caller may edit
  * others' records. A record without an author (written by a token without `tokenAuthor`, or imported)
  * is nobody's own. The answer is WordPress's per-post refusal (contract 11): 403 `rest_forbidden`.
+ * `writer`: the writer's user ID, looked up only when needed.
  */
-export function assertOwnRecord(ctx: Context, writer: number | null, author: number | null | undefined): void {
+export async function assertOwnRecord(ctx: Context, writer: () => Promise<number | null>, author: number | null | undefined): Promise<void> {
+  // The writer (a query for a token's author) is looked up only for callers the rule binds.
   if (mayEditOthers(ctx)) return;
-  if (writer === null || author !== writer) throw forbidden(true);
+  const id = await writer();
+  if (id === null || author !== id) throw forbidden(true);
 }
 
-/** Refuses a body that names another user as author, unless the caller may edit others' records. */
-export function assertMayNameAuthor(ctx: Context, writer: number | null, author: number | undefined): void {
-  if (author === undefined || author === writer || mayEditOthers(ctx)) return;
+/**
+ * Refuses a body (or an inline venue or organizer) that names another user as author, unless the caller
+ * may edit others' records (`editsOthers`: mayEditOthers of the request, carried by the write context).
+ */
+export function assertMayNameAuthor(editsOthers: boolean, writer: number | null, author: number | undefined): void {
+  if (author === undefined || author === writer || editsOthers) return;
   throw forbidden(true);
 }

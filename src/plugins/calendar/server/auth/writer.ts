@@ -17,7 +17,16 @@ export const USER_STRATEGIES = new Set(['users-permissions', APP_PASSWORD_STRATE
  * else for an API token the site's `tokenAuthor` (an ID, user name or e-mail) when it names a user. API
  * tokens belong to no user, and WordPress records always name one: the setting fills that gap.
  */
-export async function writerOf(strapi: Core.Strapi, ctx: Context): Promise<number | null> {
+export function writerOf(strapi: Core.Strapi, ctx: Context): Promise<number | null> {
+  // Once per request: an update asks for it in its ownership check and again for its data.
+  let writer = writers.get(ctx);
+  if (!writer) writers.set(ctx, (writer = lookUpWriter(strapi, ctx)));
+  return writer;
+}
+
+const writers = new WeakMap<Context, Promise<number | null>>();
+
+async function lookUpWriter(strapi: Core.Strapi, ctx: Context): Promise<number | null> {
   const auth = ctx.state.auth as AuthState | undefined;
   if (!auth?.credentials) return null;
   if (USER_STRATEGIES.has(auth.strategy?.name ?? '')) return auth.credentials.id ?? null;

@@ -101,7 +101,7 @@ async function createDocument<R, W, P extends Params, B extends WriteBody>(
     if (!source || taken) throw invalidParams({ translation_of: 'Invalid parameter.' });
     // A translation changes the record it translates (above): only its author, or a caller who may edit
     // others' records, may add one (auth/ownership.ts).
-    if (hasAuthor) assertOwnRecord(ctx, wctx.userId, source.author);
+    if (hasAuthor) await assertOwnRecord(ctx, async () => wctx.userId, source.author);
     const data = await translationData(def, body, rctx, wctx, source.id);
     return documents.update({ documentId: source.documentId, locale: rctx.locale, data: data as never }) as Promise<{ id: number }>;
   }
@@ -141,7 +141,7 @@ export async function createRecord<R, W, P extends Params, B extends WriteBody>(
   // nothing of which IDs exist, drafts included; one with it may read every record of the type.
   if (parsed.translation_of !== undefined) await authorize(rctx.strapi, ctx, `plugin::calendar.${def.name}.update`);
   const writer = await writerOf(rctx.strapi, ctx);
-  assertMayNameAuthor(ctx, writer, (parsed as { author?: number }).author);
+  assertMayNameAuthor(mayEditOthers(ctx), writer, (parsed as { author?: number }).author);
   const body = await geocodeWriteBody(rctx.strapi, def.name, parsed, null);
   const created = await withImages(rctx, body, (images) =>
     retryOnUniqueViolation(() =>
@@ -175,8 +175,7 @@ async function target<R, W, P extends Params, B extends WriteBody>(
   // The per-post check the original makes on ID routes (contract 11), on by-slug routes too (where the
   // original skips it: a weakness we do not copy): a user without the right to edit others' records
   // changes only its own.
-  // (Tokens and editors pass without it: the writer, a query for a token's author, is looked up only here.)
-  if (def.idField === 'postId' && !mayEditOthers(ctx)) assertOwnRecord(ctx, await writerOf(rctx.strapi, ctx), (record as { author?: number | null }).author);
+  if (def.idField === 'postId') await assertOwnRecord(ctx, () => writerOf(rctx.strapi, ctx), (record as { author?: number | null }).author);
   return record;
 }
 
@@ -192,7 +191,7 @@ export async function updateRecord<R extends { id: number; documentId: string; l
   const rctx = createRequestContext(base.strapi, ctx, parsed.ml_language);
   const record = await target(def, ctx, rctx, path, 'update');
   const writer = await writerOf(rctx.strapi, ctx);
-  assertMayNameAuthor(ctx, writer, (parsed as { author?: number }).author);
+  assertMayNameAuthor(mayEditOthers(ctx), writer, (parsed as { author?: number }).author);
   const body = await geocodeWriteBody(rctx.strapi, def.name, parsed, record);
   await withImages(rctx, body, (images) =>
     retryOnUniqueViolation(() =>

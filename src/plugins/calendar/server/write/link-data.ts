@@ -1,3 +1,4 @@
+import { assertMayNameAuthor } from '../auth/ownership';
 import { forbidden, LegacyError } from '../errors';
 import type { EventUpdateBody, Linked, TermRef } from '../query/bodies';
 import type { CalendarUid } from '../repository/find';
@@ -43,7 +44,7 @@ async function linkedDocuments<K extends keyof typeof KIND>(
     }
     if (!wctx.may(resource, 'create')) throw forbidden(true);
     // Naming another author needs the right to edit others' records, inline as on its own route.
-    if (body.author !== undefined && body.author !== wctx.userId && !wctx.mayEditOthers) throw forbidden(true);
+    assertMayNameAuthor(wctx.mayEditOthers, wctx.userId, body.author);
     try {
       const data = await toData(body, wctx, true);
       const created = await wctx.strapi.documents(uid).create({ data: data as never, locale: wctx.locale });
