@@ -123,4 +123,9 @@ describe("the event's own page", () => {
     console.log(`first-contentful-paint (ms): ${JSON.stringify(figures)}; host page calendar drawn at ${Math.round(calendarShown)} ms`);
     expect(figures.eventPage).toBeGreaterThan(0);
   });
+
+  it('left no error and no 5xx in the server log, and refused nothing', () => {
+    expect(server.failures()).toEqual([]);
+    expect(server.refusedSince(0)).toEqual([]);
+  });
 });

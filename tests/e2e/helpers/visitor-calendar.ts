@@ -73,7 +73,9 @@ export async function seedVisitorCalendar(baseUrl: string): Promise<VisitorCalen
 /** Another site's pages: one embedding the calendar (French, from the page's language), one framing the iframe page. */
 export function visitorHostPages(serverUrl: string): Record<string, string> {
   const script = `<script type="module" src="${serverUrl}${NS}/embed.js"></script>`;
-  const head = (lang: string, title: string, extra = '') => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title>${extra}</head>`;
+  // An empty icon: the host site (a test fixture) has no /favicon.ico, and the browser would log its 404.
+  const head = (lang: string, title: string, extra = '') =>
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title><link rel="icon" href="data:,">${extra}</head>`;
   const iframe = `<iframe title="Calendário" width="800" height="600" src="${serverUrl}/calendar/embed?view=list&lang=pt-PT&date=2027-03-01"></iframe>`;
   return {
     '/': `${head('fr', 'Mon site', script)}<body><main><h1>Agenda</h1><event-calendar view="month" date="2027-03-10"></event-calendar></main></body></html>`,
@@ -94,7 +96,8 @@ export async function startVisitorScene(browserZone: string): Promise<VisitorSce
   const server = await startServer({ DEMO_DATA: 'false', CALENDAR_TIMEZONE: 'Europe/Lisbon' });
   const seeded = await seedVisitorCalendar(server.url);
   const host = await startHostSite(visitorHostPages(server.url));
-  const session = await openBrowser(browserZone);
+  // Strict: an error the page logs fails its step unless the step causes it on purpose.
+  const session = await openBrowser(browserZone, { strictConsole: true });
   return {
     ...seeded,
     server,
