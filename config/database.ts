@@ -4,6 +4,7 @@ import { chooseSqliteDriver } from '../src/database/sqlite-driver';
 import { ensureMathFunctions } from '../src/database/sqlite-math';
 import { shareSqliteFile } from '../src/database/sqlite-sharing';
 import { cacheStatements } from '../src/database/sqlite-statement-cache';
+import { keepTriggersOnRebuild } from '../src/database/sqlite-table-rebuild';
 
 /**
  * Database connection, chosen by DATABASE_CLIENT: the embedded SQLite file by default,
@@ -43,11 +44,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       useNullAsDefault: true,
       // Strapi runs its own connection set-up first (PRAGMAs), then this one, on the native connection:
       // other processes on the same file (a second server, `npm run token`) wait their turn to write;
-      // `sin` and `cos` for the geolocation filter where the SQLite build lacks them.
+      // `sin` and `cos` for the geolocation filter where the SQLite build lacks them; table rebuilds
+      // that other tables' triggers read.
       pool: {
         afterCreate: (connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) => {
           try {
-            done(null, cacheStatements(ensureMathFunctions(shareSqliteFile(connection, sharing))));
+            done(null, cacheStatements(ensureMathFunctions(keepTriggersOnRebuild(shareSqliteFile(connection, sharing)))));
           } catch (error) {
             done(error as Error, connection);
           }

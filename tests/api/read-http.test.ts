@@ -263,8 +263,12 @@ describe('GET /events SQL cost', () => {
   const count = async (path: string) => {
     // Strapi emits entry.create events (each a query) after a create: let them finish first.
     await databaseQuiet(app.strapi);
-    // no-cache: the answer is computed, not taken from the HTTP cache.
-    return sqlDuring(app.strapi, () => get(app, path).set('Cache-Control', 'no-cache').expect(200));
+    // no-cache: the answer is computed, not taken from the HTTP cache. Asked twice, the fewer kept: a
+    // query of something else still running (on a loaded machine, 300 quiet ms are not always the end
+    // of those events) can only add to a request's count, never take from it.
+    const once = () => sqlDuring(app.strapi, () => get(app, path).set('Cache-Control', 'no-cache').expect(200));
+    const [first, second] = [await once(), await once()];
+    return second.length < first.length ? second : first;
   };
 
   beforeAll(async () => {

@@ -22,7 +22,7 @@ export interface EventColumns {
 
 type Client = 'sqlite' | 'postgres' | 'mysql';
 
-interface Dialect {
+export interface Dialect {
   quote(name: string): string;
   /** UTC day number of a stored date (SQL expression `x`). */
   day(x: string): string;
@@ -51,10 +51,10 @@ interface Dialect {
    * plans the window's sum over the counts as if they held one row until autovacuum comes by: 3.0 ms of a
    * list's total instead of 0.8 ms at 10,000 events (BENCH.md). SQLite keeps no statistics unless asked.
    */
-  analyze: string | null;
+  analyze: ((table: string) => string) | null;
 }
 
-const KEY_COLUMNS = ['locale', 'status', 'listed', 'start_day', 'end_day'];
+export const KEY_COLUMNS = ['locale', 'status', 'listed', 'start_day', 'end_day'];
 const ROW_TRIGGERS = ['ins', 'upd', 'del'].map((op) => `${TRIGGER_PREFIX}${op}_${VERSION}`);
 const [INSERTED, UPDATED, DELETED] = ROW_TRIGGERS;
 /**
@@ -142,7 +142,7 @@ END $body$`,
   // Writers wait while the counts are rebuilt (readers do not): none slips between the count and the triggers.
   lock: (table) => [`LOCK TABLE "${table}" IN SHARE ROW EXCLUSIVE MODE`],
   transactionalDdl: true,
-  analyze: `ANALYZE "${EVENT_DAYS}"`,
+  analyze: (table) => `ANALYZE "${table}"`,
 };
 
 const mysql: Dialect = {
@@ -173,12 +173,12 @@ const mysql: Dialect = {
   dropTrigger: (name) => `DROP TRIGGER IF EXISTS \`${name}\``,
   lock: () => [],
   transactionalDdl: false,
-  analyze: `ANALYZE TABLE \`${EVENT_DAYS}\``,
+  analyze: (table) => `ANALYZE TABLE \`${table}\``,
 };
 
 const DIALECTS: Record<Client, Dialect> = { sqlite, postgres, mysql };
 
-function dated(dialect: Dialect, c: EventColumns, row: string): string {
+export function dated(dialect: Dialect, c: EventColumns, row: string): string {
   return `${row}.${dialect.quote(c.start)} IS NOT NULL AND ${row}.${dialect.quote(c.end)} IS NOT NULL`;
 }
 
@@ -193,7 +193,7 @@ export function dialectOf(client: string): Dialect {
 }
 
 /** The five key values of a row (`NEW`, `OLD`, or a table alias), as SQL. */
-function keyOf(dialect: Dialect, c: EventColumns, row: string): string[] {
+export function keyOf(dialect: Dialect, c: EventColumns, row: string): string[] {
   const col = (name: string) => `${row}.${dialect.quote(name)}`;
   return [`coalesce(${col(c.locale)}, '')`, `coalesce(${col(c.status)}, '')`, dialect.listed(col(c.hidden)), dialect.day(col(c.start)), dialect.day(col(c.end))];
 }

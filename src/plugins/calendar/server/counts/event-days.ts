@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { columnName, tableName, type Knex, type Raw } from '../repository/tables';
+import { columnName, joinTableOf, tableName, type Knex, type Raw } from '../repository/tables';
+import { CATEGORY_DAYS } from './category-days-sql';
 import { installTriggers } from './triggers';
 import { UID } from '../repository/uids';
 import { dialectOf, EVENT_DAYS, recountSql, type EventColumns } from './event-days-sql';
@@ -25,6 +26,11 @@ export interface WindowTotal {
   /** ISO 8601 instants: the inclusive bounds of the window. */
   from: string;
   to: string;
+  /**
+   * Only the events in one category or under it (`?categories=` naming one): the category's row and
+   * the rows of its subtree (as the list's filter reads them). Summed from the category day counts.
+   */
+  category?: { row: number; subtree: number[] };
 }
 
 const ENABLED = new WeakMap<Core.Strapi, boolean>();
@@ -32,7 +38,7 @@ const ENABLED = new WeakMap<Core.Strapi, boolean>();
 /** Whether the day counts are kept (their triggers installed) in this app's database. */
 export const eventDaysEnabled = (strapi: Core.Strapi): boolean => ENABLED.get(strapi) === true;
 
-function eventColumns(strapi: Core.Strapi): EventColumns {
+export function eventColumns(strapi: Core.Strapi): EventColumns {
   const column = (attribute: string) => columnName(strapi, UID.event, attribute);
   const names = {
     table: tableName(strapi, UID.event),
@@ -78,7 +84,7 @@ export async function installEventDays(strapi: Core.Strapi): Promise<void> {
   }
   // After the rebuild's transaction (MySQL's ANALYZE TABLE would commit it); only plans depend on it.
   if (dialect.analyze) {
-    await strapi.db.connection.raw(dialect.analyze).catch((error: Error) => strapi.log.warn(`[calendar] Could not refresh the statistics of the event day counts: ${error.message}`));
+    await strapi.db.connection.raw(dialect.analyze(EVENT_DAYS)).catch((error: Error) => strapi.log.warn(`[calendar] Could not refresh the statistics of the event day counts: ${error.message}`));
   }
 }
 
@@ -94,12 +100,25 @@ export function windowTotalSql(strapi: Core.Strapi, knex: Knex, total: WindowTot
   const dialect = dialectOf(strapi.db.dialect.client);
   const c = eventColumns(strapi);
   const [from, to] = [new Date(total.from), new Date(total.to)];
-  const days = () => knex(EVENT_DAYS).where('locale', total.locale).whereIn('status', total.statuses).where('listed', true);
-  const events = (alias: string) =>
-    knex(`${c.table} as ${alias}`)
+  const { category } = total;
+  const days = () => {
+    const counts = category ? knex(CATEGORY_DAYS).where('category_id', category.row) : knex(EVENT_DAYS);
+    return counts.where('locale', total.locale).whereIn('status', total.statuses).where('listed', true);
+  };
+  const links = joinTableOf(strapi, UID.event, 'categories');
+  const events = (alias: string) => {
+    const rows = knex(`${c.table} as ${alias}`)
       .where(`${alias}.${c.locale}`, total.locale)
       .whereIn(`${alias}.${c.status}`, total.statuses)
       .where((q) => q.where(`${alias}.${c.hidden}`, false).orWhereNull(`${alias}.${c.hidden}`));
+    if (!category) return rows;
+    // The edge days' events, one by one, as the list filters them (repository/link-filters.ts).
+    const linked = knex(`${links.name} as lk`)
+      .whereRaw('?? = ??', [`lk.${links.joinColumn.name}`, `${alias}.id`])
+      .whereIn(`lk.${links.inverseJoinColumn.name}`, category.subtree)
+      .select(`lk.${links.joinColumn.name}`);
+    return rows.whereIn(`${alias}.id`, linked);
+  };
   const firstDay = events('da')
     .where(`da.${c.start}`, '>=', from)
     .where(`da.${c.start}`, '<', knex.raw(dialect.nextDayStart, [from]))

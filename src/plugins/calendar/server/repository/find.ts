@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { categoryDaysEnabled } from '../counts/category-days';
 import { eventDaysEnabled, windowTotalSql, type WindowTotal } from '../counts/event-days';
 import { readColumns, type Row } from './columns';
 import { EVENT_FIELDS, ORGANIZER_FIELDS, TERM_FIELDS, VENUE_FIELDS } from './fields';
@@ -78,7 +79,8 @@ export async function findPage(
   query: RowQuery & { offset: number; limit: number },
   windowTotal?: WindowTotal
 ): Promise<{ rows: Row[]; total: number }> {
-  const raws = await select(strapi, uid, query, windowTotal && eventDaysEnabled(strapi) ? { window: windowTotal } : { count: true });
+  const counted = windowTotal && eventDaysEnabled(strapi) && (!windowTotal.category || categoryDaysEnabled(strapi));
+  const raws = await select(strapi, uid, query, counted ? { window: windowTotal } : { count: true });
   if (!raws.length) return { rows: [], total: query.offset > 0 ? await countRows(strapi, uid, query.where) : 0 };
   return { rows: raws.map((raw) => toRow(strapi, uid, raw)), total: Number(raws[0][TOTAL]) };
 }

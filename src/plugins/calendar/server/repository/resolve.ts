@@ -24,13 +24,12 @@ export async function resolvePostDocuments(
   return postIds.every((id) => found.has(id)) ? [...new Set(rows.map((r) => r.documentId))] : null;
 }
 
-/** Term rows (ids) in `locale` for IDs or slugs; categories include their descendants when asked. */
+/** Term rows (ids) in `locale` for IDs or slugs. */
 export async function resolveTermRows(
   strapi: Core.Strapi,
   taxonomy: 'category' | 'tag',
   items: readonly (number | string)[],
-  locale: string,
-  { descendants = false } = {}
+  locale: string
 ): Promise<number[] | null> {
   const uid = taxonomy === 'category' ? UID.category : UID.tag;
   const ids = items.filter((i): i is number => typeof i === 'number');
@@ -47,8 +46,12 @@ export async function resolveTermRows(
     where: { documentId: { $in: [...new Set(named.map((r) => r.documentId))] }, locale },
     select: ['id'],
   })) as { id: number }[];
-  const rowIds = inLocale.map((r) => r.id);
-  if (!descendants || !rowIds.length) return rowIds;
+  return inLocale.map((r) => r.id);
+}
+
+/** The category rows `rowIds` with all their descendants (WordPress's tax queries include children). */
+export async function categorySubtree(strapi: Core.Strapi, rowIds: number[], locale: string): Promise<number[]> {
+  if (!rowIds.length) return rowIds;
   return withDescendants(await loadCategoryTree(strapi, [locale]), rowIds);
 }
 

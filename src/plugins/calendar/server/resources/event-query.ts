@@ -2,7 +2,7 @@ import { invalidParams } from '../errors';
 import { computeEventWindow, type EventListParams } from '../query';
 import type { Where } from '../repository/find';
 import { eventsLinking, rowsOfDocuments } from '../repository/link-filters';
-import { findEventRow, resolvePostDocuments, resolveTermRows } from '../repository/resolve';
+import { categorySubtree, findEventRow, resolvePostDocuments, resolveTermRows } from '../repository/resolve';
 import { UID } from '../repository/uids';
 import type { RequestContext } from '../request/request-context';
 import { eventListRestUrl } from '../wire';
@@ -53,14 +53,19 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
     const unlocked = unlockedWhere(rctx, 'events', params.password);
     and.push(searchWhere({ title: text }, { $or: [{ description: text }, { excerpt: text }] }, unlocked));
   }
+  // One category (with its children): its total can come from the category day counts.
+  let category: { row: number; subtree: number[] } | undefined;
   for (const [param, taxonomy, relation] of [['categories', 'category', 'categories'], ['tags', 'tag', 'tags']] as const) {
     const items = params[param];
     if (!items) continue;
+    const roots = await resolveTermRows(strapi, taxonomy, items, locale);
+    if (!roots) throw invalidParams({ [param]: 'Invalid parameter.' });
     // Child categories are included, as WordPress's tax queries do.
-    const rows = await resolveTermRows(strapi, taxonomy, items, locale, { descendants: taxonomy === 'category' });
-    if (!rows) throw invalidParams({ [param]: 'Invalid parameter.' });
+    const rows = taxonomy === 'category' ? await categorySubtree(strapi, roots, locale) : roots;
+    if (taxonomy === 'category' && roots.length === 1) category = { row: roots[0], subtree: rows };
     and.push({ id: { $in: eventsLinking(strapi, relation, rows) } });
   }
+  const categoryFilters = and.length;
   for (const [param, uid, relation] of [['venue', UID.venue, 'venues'], ['organizer', UID.organizer, 'organizers']] as const) {
     const ids = params[param];
     if (!ids) continue;
@@ -81,12 +86,15 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
   if (geoloc) and.push(geoloc);
   // ticketed: no event has tickets here; `true` was refused by the schema, `false` matches every event.
 
-  // A plain window (both bounds inclusive, no other filter): its total can come from the day counts.
+  // A plain window (both bounds inclusive, no other filter but one category): its total can come from
+  // the day counts, of every event or of the category's.
   const { startsOnOrAfter: from, endsOnOrBefore: to } = window;
-  const plainWindow = from && to && !hidden && and.length === windowFilters && !window.startsBefore && !window.startsAfter && !window.endsBefore && !window.endsAfter;
+  const onlyWindow = from && to && !hidden && !window.startsBefore && !window.startsAfter && !window.endsBefore && !window.endsAfter;
+  const plainWindow = onlyWindow && and.length === windowFilters;
+  const categoryWindow = onlyWindow && category && !params.search && and.length === categoryFilters && and.length === windowFilters + 1;
   return {
     where: { $and: and },
-    windowTotal: plainWindow ? { locale, statuses, from: iso(from), to: iso(to) } : undefined,
+    windowTotal: plainWindow || categoryWindow ? { locale, statuses, from: iso(from), to: iso(to), ...(categoryWindow ? { category } : {}) } : undefined,
     // Ascending start, ties in ID order; an `include` list by publication date then ID (contract 5).
     orderBy: params.include ? [{ postDate: 'asc' }, { postId: 'asc' }] : [{ startDate: 'asc' }, { postId: 'asc' }],
     restUrl: eventListRestUrl(rctx.namespaceUrl, {

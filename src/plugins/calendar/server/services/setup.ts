@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { installCategoryDays } from '../counts/category-days';
 import { installEventDays } from '../counts/event-days';
 import { refreshTermCounts } from '../counts/term-counts';
 import { installDataVersion } from '../http-cache/data-version';
@@ -19,6 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // stored (or by hand, as the bench seeds), and repairs a count two concurrent writers raced on.
     await refreshTermCounts(strapi, 'all');
     await installEventDays(strapi);
+    await installCategoryDays(strapi);
     await installDataVersion(strapi);
   },
 });

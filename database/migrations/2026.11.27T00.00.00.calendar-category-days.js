@@ -1,0 +1,27 @@
+'use strict';
+
+/**
+ * The calendar's count of events per day and category (see
+ * src/plugins/calendar/server/counts/category-days.ts): for each category, how many distinct events
+ * linked to it or to a category under it start on one UTC day and end on another, by language, status
+ * and whether they are listed. Database triggers keep it; the plugin installs them at start.
+ */
+const TABLE = 'cal_event_category_days';
+
+module.exports = {
+  async up(knex, db) {
+    if (await db.getSchemaConnection(knex).hasTable(TABLE)) return;
+    await db.getSchemaConnection(knex).createTable(TABLE, (t) => {
+      t.integer('category_id').notNullable();
+      t.string('locale').notNullable();
+      t.string('status').notNullable();
+      t.boolean('listed').notNullable();
+      t.integer('start_day').notNullable();
+      t.integer('end_day').notNullable();
+      t.integer('events').notNullable();
+      t.primary(['category_id', 'locale', 'status', 'listed', 'start_day', 'end_day']);
+      // The earliest start of the events ending on a given day (a window total's last day).
+      t.index(['category_id', 'locale', 'status', 'listed', 'end_day', 'start_day'], 'cal_event_category_days_end_idx');
+    });
+  },
+};
