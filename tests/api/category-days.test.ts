@@ -197,6 +197,19 @@ describe('category day counts', () => {
     await expectTotalsRight();
   });
 
+  it('hold under concurrent writers in the same categories and days (PostgreSQL and MySQL lock their rows in one order)', async () => {
+    const ids = await Promise.all([tree.jazz, tree.rock, tree.music].map(termId));
+    const body = (i: number) => ({ title: `Concurrent ${i}`, start_date: '2032-05-15 10:00:00', end_date: '2032-05-15 12:00:00', categories: i % 2 ? ids.slice(0, 2) : ids.slice(1) });
+    const created = await Promise.all(Array.from({ length: 16 }, (_, i) => editor.post('/events', body(i))));
+    expect(created.map((res) => res.status)).toEqual(created.map(() => 201));
+    const moved = await Promise.all(
+      created.map((res, i) => editor.post(`/events/${res.body.id}`, { start_date: '2032-05-16 10:00:00', end_date: '2032-05-16 12:00:00', categories: i % 3 ? ids.slice(0, 1) : ids }))
+    );
+    expect(moved.map((res) => res.status)).toEqual(moved.map(() => 200));
+    await expectCountsRebuilt();
+    await expectTotalsRight();
+  });
+
   it('survive a cycle an editor made by hand, and its undoing', async () => {
     const knex = app.strapi.db.connection;
     const t = categoryTables(app.strapi);

@@ -14,6 +14,7 @@ import { serviceData } from '../series/nested';
 import { extras, isPost } from './extras';
 import { importWriteContext } from './write-context';
 import { imageUrl, toWriteBody } from './to-body';
+import { isDeadlock, retryLostRace } from '../repository/unique-retry';
 
 type Wire = Record<string, unknown>;
 export type Outcome = 'created' | 'updated' | 'unchanged' | 'skipped' | 'failed';
@@ -168,26 +169,31 @@ export async function importRecord(ctx: ImportContext, resource: SourceResource,
     }
     const wctx = importWriteContext(strapi, locale);
 
-    await strapi.db.transaction(async ({ trx }) => {
-      const data: Data = { ...(await write.toData(body, wctx, (row ?? null) as never)), ...(await extras(ctx, resource, wire, { locale, rowId: row?.id ?? null })) };
-      if (isPost(resource)) data.image = image;
-      // An empty venue in an API write keeps the current one; a source event without a venue has none.
-      if (resource === 'events' && Array.isArray(input.venue) && input.venue.length === 0) data.venues = [];
-      const documents = strapi.documents(def.uid);
-      // An event is written as the source has it, never spread over a series here (series-pass.ts links them).
-      if (resource === 'events') Object.assign(data, serviceData(data));
-      let rowId: number;
-      if (row) {
-        rowId = ((await documents.update({ documentId: row.documentId, locale, data: data as never })) as { id: number }).id;
-      } else {
-        const sibling = await translationDocument(strapi, resource, wire, locale);
-        const written = sibling
-          ? await documents.update({ documentId: sibling, locale, data: data as never })
-          : await documents.create({ data: data as never, locale });
-        rowId = (written as { id: number }).id;
-      }
-      if (isPost(resource)) await keepModified(strapi, trx as never, def.uid, rowId, wire);
-    });
+    // A writer of events on the same days may lose a deadlock (MySQL): it runs again. (A unique index
+    // violated here is the source's own conflict, reported as it was.)
+    await retryLostRace(() =>
+      strapi.db.transaction(async ({ trx }) => {
+        const data: Data = { ...(await write.toData(body, wctx, (row ?? null) as never)), ...(await extras(ctx, resource, wire, { locale, rowId: row?.id ?? null })) };
+        if (isPost(resource)) data.image = image;
+        // An empty venue in an API write keeps the current one; a source event without a venue has none.
+        if (resource === 'events' && Array.isArray(input.venue) && input.venue.length === 0) data.venues = [];
+        const documents = strapi.documents(def.uid);
+        // An event is written as the source has it, never spread over a series here (series-pass.ts links them).
+        if (resource === 'events') Object.assign(data, serviceData(data));
+        let rowId: number;
+        if (row) {
+          rowId = ((await documents.update({ documentId: row.documentId, locale, data: data as never })) as { id: number }).id;
+        } else {
+          const sibling = await translationDocument(strapi, resource, wire, locale);
+          const written = sibling
+            ? await documents.update({ documentId: sibling, locale, data: data as never })
+            : await documents.create({ data: data as never, locale });
+          rowId = (written as { id: number }).id;
+        }
+        if (isPost(resource)) await keepModified(strapi, trx as never, def.uid, rowId, wire);
+      }),
+      isDeadlock
+    );
     return { outcome: row ? 'updated' : 'created' };
   } catch (error) {
     return { outcome: 'failed', message: `${resource} ${id}: ${describe(error)}` };

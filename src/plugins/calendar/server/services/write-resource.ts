@@ -7,7 +7,7 @@ import { geocodeWriteBody } from '../geocode/write-body';
 import { createDeleteParams, parseParams } from '../query';
 import { parseBody } from '../query/bodies';
 import { findRows } from '../repository/find';
-import { retryOnUniqueViolation } from '../repository/unique-retry';
+import { retryLostRace } from '../repository/unique-retry';
 import { createRequestContext, type RequestContext } from '../request/request-context';
 import type { ResourceDefinition, WriteBody } from '../resources/define-resource';
 import { NO_IMAGES, type WriteContext } from '../write/context';
@@ -144,7 +144,7 @@ export async function createRecord<R, W, P extends Params, B extends WriteBody>(
   assertMayNameAuthor(mayEditOthers(ctx), writer, (parsed as { author?: number }).author);
   const body = await geocodeWriteBody(rctx.strapi, def.name, parsed, null);
   const created = await withImages(rctx, body, (images) =>
-    retryOnUniqueViolation(() =>
+    retryLostRace(() =>
       rctx.strapi.db.transaction(() => createDocument(def, ctx, body, rctx, writeContext(ctx, rctx, rctx.locale, writer, images)))
     )
   );
@@ -194,7 +194,7 @@ export async function updateRecord<R extends { id: number; documentId: string; l
   assertMayNameAuthor(mayEditOthers(ctx), writer, (parsed as { author?: number }).author);
   const body = await geocodeWriteBody(rctx.strapi, def.name, parsed, record);
   await withImages(rctx, body, (images) =>
-    retryOnUniqueViolation(() =>
+    retryLostRace(() =>
       rctx.strapi.db.transaction(async () => {
         const data = await write.toData(body, writeContext(ctx, rctx, record.locale, writer, images), record);
         await rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: data as never });
@@ -219,16 +219,18 @@ export async function deleteRecord<R extends { id: number; documentId: string; l
   if (remove.mode === 'trash') {
     if (record.postStatus === 'trash') throw remove.inTrash();
     const data = { ...remove.trashData?.(query), postStatus: 'trash' };
-    await rctx.strapi.db.transaction(() =>
-      rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: data as never })
+    await retryLostRace(() =>
+      rctx.strapi.db.transaction(() => rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: data as never }))
     );
     return { status: 200, body: await answer(def, rctx, record.id, false) };
   }
   // The answer is the record as it was before deletion (contract 9.5), without `_links`.
   const before = await answer(def, rctx, record.id, false);
-  await rctx.strapi.db.transaction(async () => {
-    await remove.before?.(record, writeContext(ctx, rctx, record.locale, null));
-    await rctx.strapi.documents(def.uid).delete({ documentId: record.documentId, locale: record.locale });
-  });
+  await retryLostRace(() =>
+    rctx.strapi.db.transaction(async () => {
+      await remove.before?.(record, writeContext(ctx, rctx, record.locale, null));
+      await rctx.strapi.documents(def.uid).delete({ documentId: record.documentId, locale: record.locale });
+    })
+  );
   return { status: 200, body: before };
 }
