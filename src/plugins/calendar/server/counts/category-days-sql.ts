@@ -31,7 +31,7 @@ import { dated, dialectOf, KEY_COLUMNS, keyOf, type EventColumns } from './event
 export const CATEGORY_DAYS = 'cal_event_category_days';
 const PREFIX = 'cal_cat_days_';
 /** Bumped when the triggers change: older ones are dropped at the next start. */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const COLUMNS = ['category_id', ...KEY_COLUMNS];
 
 /** The tables and columns the counts read (names from Strapi's metadata). */
@@ -45,6 +45,20 @@ export interface CategoryTables {
 }
 
 type Client = 'sqlite' | 'postgres' | 'mysql';
+
+/**
+ * The links a change added and removed, told to `linkDelta`. A row trigger names its row's event directly
+ * (`IN (NEW.x)`), which every database answers from the links' index: a subquery there made MySQL read the
+ * whole links table for each row of a bulk insert.
+ */
+interface LinkChange {
+  /** The events whose links changed: a list or a SELECT, for `IN (...)`. */
+  events: string;
+  /** Whether the link row `alias` is one the change added (SQL condition). */
+  added(alias: string): string;
+  /** The removed links, a SELECT of `e`, `c`. */
+  removed: string;
+}
 
 /** One table's triggers: their names and the statements that create them. */
 export interface CategoryTriggerSet {
@@ -81,15 +95,13 @@ export function categoryDaysSql(client: Client, t: CategoryTables) {
   const down = (cte: string, seed: string) => `${cte}(a, id) AS (${seed} UNION SELECT ${cte}.a, p.${PC} FROM ${P} p JOIN ${cte} ON p.${PP} = ${cte}.id)`;
 
   /**
-   * Links `added` and `removed` (SELECTs of `e`, `c` columns), the links table already changed: each
-   * affected event's ancestors after the change against before it (now, minus what was added, plus what
-   * was removed); those gained count +1, those lost -1, at the event's key.
+   * A change of links, the links table already changed: each affected event's ancestors after the change
+   * against before it (now, minus the rows the change added, plus those it removed); those gained count
+   * +1, those lost -1, at the event's key.
    */
-  const linkDelta = (added: string, removed: string) => {
-    const affected = `SELECT ad.e FROM (${added}) ad UNION SELECT rm.e FROM (${removed}) rm`;
-    const now = `SELECT l.${LE}, l.${LC} FROM ${L} l WHERE l.${LE} IN (${affected})`;
-    const notAdded = `NOT EXISTS (SELECT 1 FROM (${added}) ad2 WHERE ad2.e = l.${LE} AND ad2.c = l.${LC})`;
-    const before = `${now} AND ${notAdded} UNION SELECT rm2.e, rm2.c FROM (${removed}) rm2`;
+  const linkDelta = (change: LinkChange) => {
+    const now = `SELECT l.${LE}, l.${LC} FROM ${L} l WHERE l.${LE} IN (${change.events})`;
+    const before = `${now} AND NOT (${change.added('l')}) UNION SELECT rm.e, rm.c FROM (${change.removed}) rm`;
     const delta = `SELECT af.e, af.id, 1 AS n FROM af WHERE NOT EXISTS (SELECT 1 FROM bf WHERE bf.e = af.e AND bf.id = af.id)
       UNION ALL SELECT bf.e, bf.id, -1 FROM bf WHERE NOT EXISTS (SELECT 1 FROM af WHERE af.e = bf.e AND af.id = bf.id)`;
     return upsert(
@@ -165,6 +177,14 @@ export function categoryTriggers(client: Client, t: CategoryTables): CategoryTri
     return client === 'postgres' ? `SELECT ${list} FROM ${from}` : `SELECT ${list}`;
   };
   const link = (row: 'NEW' | 'OLD') => changed(row, { e: t.links.event, c: t.links.category });
+  const [E, C] = [q(t.links.event), q(t.links.category)];
+  const isRow = (row: 'NEW' | 'OLD') => (alias: string) =>
+    client === 'postgres'
+      ? `EXISTS (SELECT 1 FROM ${row === 'NEW' ? 'cal_added' : 'cal_removed'} ch WHERE ch.${E} = ${alias}.${E} AND ch.${C} = ${alias}.${C})`
+      : `${alias}.${E} = ${row}.${E} AND ${alias}.${C} = ${row}.${C}`;
+  const eventsOf = (...rows: ('NEW' | 'OLD')[]) =>
+    client === 'postgres' ? rows.map((row) => `SELECT ${row === 'NEW' ? 'cal_added' : 'cal_removed'}.${E} FROM ${row === 'NEW' ? 'cal_added' : 'cal_removed'}`).join(' UNION ') : rows.map((row) => `${row}.${E}`).join(', ');
+  const nothing = () => '1 = 0';
   const child = (row: 'NEW' | 'OLD') => changed(row, { id: t.parents.child });
   const parent = (row: 'NEW' | 'OLD') => changed(row, { id: t.parents.parent });
   const [oldKey, newKey] = [keyOf(d, t.events, 'OLD'), keyOf(d, t.events, 'NEW')];
@@ -172,12 +192,12 @@ export function categoryTriggers(client: Client, t: CategoryTables): CategoryTri
     {
       table: t.links.table,
       triggers: [
-        { name: name('lnk', 'ins'), when: 'INSERT', body: [s.linkDelta(link('NEW'), s.none('e', 'c'))], pgStatement: 'NEW TABLE AS cal_added' },
-        { name: name('lnk', 'del'), when: 'DELETE', body: [s.linkDelta(s.none('e', 'c'), link('OLD'))], pgStatement: 'OLD TABLE AS cal_removed' },
+        { name: name('lnk', 'ins'), when: 'INSERT', body: [s.linkDelta({ events: eventsOf('NEW'), added: isRow('NEW'), removed: s.none('e', 'c') })], pgStatement: 'NEW TABLE AS cal_added' },
+        { name: name('lnk', 'del'), when: 'DELETE', body: [s.linkDelta({ events: eventsOf('OLD'), added: nothing, removed: link('OLD') })], pgStatement: 'OLD TABLE AS cal_removed' },
         {
           name: name('lnk', 'upd'),
           when: 'UPDATE',
-          body: [s.linkDelta(link('NEW'), link('OLD'))],
+          body: [s.linkDelta({ events: eventsOf('NEW', 'OLD'), added: isRow('NEW'), removed: link('OLD') })],
           pgStatement: 'OLD TABLE AS cal_removed NEW TABLE AS cal_added',
         },
       ],
