@@ -67,7 +67,8 @@ export interface CategoryTriggerSet {
   create: string[];
 }
 
-const name = (table: string, op: string) => `${PREFIX}${table === 'events' ? 'ev' : table}_${op}_${VERSION}`.slice(0, 60);
+/** A trigger's name (and PostgreSQL function's): `table` a short label (`lnk`, `par`, `ev`, `cat`). */
+const name = (table: string, op: string) => `${PREFIX}${table}_${op}_${VERSION}`;
 
 /** Adds grouped deltas (`category_id`, key columns, `events`) to the counts, creating rows as needed. */
 function upsert(client: Client, select: string): string {
@@ -125,13 +126,14 @@ export function categoryDaysSql(client: Client, t: CategoryTables) {
    * moved category is linked to an event (otherwise no count changes).
    */
   const recount = (moved: string, parentsOf: string) => {
-    const roots = `WITH RECURSIVE ${up('ra', `SELECT 0, m.id FROM (${moved}) m UNION SELECT 0, pm.id FROM (${parentsOf}) pm`)} SELECT ra.id FROM ra`;
+    const ancestors = up('ra', `SELECT 0, m.id FROM (${moved}) m UNION SELECT 0, pm.id FROM (${parentsOf}) pm`);
+    const roots = `WITH RECURSIVE ${ancestors} SELECT ra.id FROM ra`;
     const linkedBelow = `EXISTS (WITH RECURSIVE ${down('lb', `SELECT m.id, m.id FROM (${moved}) m`)} SELECT 1 FROM lb JOIN ${L} l ON l.${LC} = lb.id)`;
     return [
       `DELETE FROM ${CATEGORY_DAYS} WHERE ${linkedBelow} AND category_id IN (SELECT r.id FROM (${roots}) r)`,
       upsert(
         client,
-        `WITH RECURSIVE ${up('ra', `SELECT 0, m.id FROM (${moved}) m UNION SELECT 0, pm.id FROM (${parentsOf}) pm`)},
+        `WITH RECURSIVE ${ancestors},
          ${down('dn', 'SELECT ra.id, ra.id FROM ra')}
          SELECT dn.a AS category_id, ${keyAs('ev')}, count(DISTINCT ev.id) AS events
          FROM dn JOIN ${L} l ON l.${LC} = dn.id JOIN ${EV} ev ON ev.id = l.${LE}
@@ -218,8 +220,8 @@ export function categoryTriggers(client: Client, t: CategoryTables): CategoryTri
     {
       table: t.events.table,
       triggers: [
-        { name: name('events', 'upd'), when: 'UPDATE', body: [s.eventMove()] },
-        { name: name('events', 'del'), when: 'DELETE', body: [s.unlink], before: true, returns: 'OLD' },
+        { name: name('ev', 'upd'), when: 'UPDATE', body: [s.eventMove()] },
+        { name: name('ev', 'del'), when: 'DELETE', body: [s.unlink], before: true, returns: 'OLD' },
       ],
     },
     // Strapi deletes a row before its links, which PostgreSQL and MySQL then drop by cascade (MySQL
