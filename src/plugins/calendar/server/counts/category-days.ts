@@ -4,7 +4,7 @@ import { UID } from '../repository/uids';
 import { CATEGORY_DAYS, categoryDaysSql, categoryTriggers, listCategoryTriggers, type CategoryTables } from './category-days-sql';
 import { eventColumns } from './event-days';
 import { dialectOf } from './event-days-sql';
-import { installTriggers } from './triggers';
+import { installTriggers, refreshStatistics } from './triggers';
 
 /**
  * Category day counts: the event day counts (event-days.ts) of each category with its descendants, so
@@ -65,9 +65,5 @@ export async function installCategoryDays(strapi: Core.Strapi): Promise<void> {
     strapi.log.warn(`[calendar] Category day counts are off (category totals are counted row by row): ${(error as Error).message}`);
     return;
   }
-  if (dialect.analyze) {
-    await strapi.db.connection
-      .raw(dialect.analyze(CATEGORY_DAYS))
-      .catch((error: Error) => strapi.log.warn(`[calendar] Could not refresh the statistics of the category day counts: ${error.message}`));
-  }
+  await refreshStatistics(strapi, dialect.analyze, CATEGORY_DAYS, 'category day counts');
 }

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { columnName, joinTableOf, tableName, type Knex, type Raw } from '../repository/tables';
 import { CATEGORY_DAYS } from './category-days-sql';
-import { installTriggers } from './triggers';
+import { installTriggers, refreshStatistics } from './triggers';
 import { UID } from '../repository/uids';
 import { dialectOf, EVENT_DAYS, recountSql, type EventColumns } from './event-days-sql';
 
@@ -82,10 +82,7 @@ export async function installEventDays(strapi: Core.Strapi): Promise<void> {
     strapi.log.warn(`[calendar] Event day counts are off (list totals are counted row by row): ${(error as Error).message}`);
     return;
   }
-  // After the rebuild's transaction (MySQL's ANALYZE TABLE would commit it); only plans depend on it.
-  if (dialect.analyze) {
-    await strapi.db.connection.raw(dialect.analyze(EVENT_DAYS)).catch((error: Error) => strapi.log.warn(`[calendar] Could not refresh the statistics of the event day counts: ${error.message}`));
-  }
+  await refreshStatistics(strapi, dialect.analyze, EVENT_DAYS, 'event day counts');
 }
 
 /**

@@ -74,3 +74,12 @@ export async function installTriggers(strapi: Core.Strapi, install: TriggerInsta
     throw error;
   }
 }
+
+/**
+ * Refreshes the planner's statistics of a counts table after its rebuild, outside the rebuild's
+ * transaction (MySQL's ANALYZE TABLE would commit it); only plans depend on it, so a failure only warns.
+ */
+export async function refreshStatistics(strapi: Core.Strapi, analyze: ((table: string) => string) | null, table: string, what: string): Promise<void> {
+  if (!analyze) return;
+  await strapi.db.connection.raw(analyze(table)).catch((error: Error) => strapi.log.warn(`[calendar] Could not refresh the statistics of the ${what}: ${error.message}`));
+}
