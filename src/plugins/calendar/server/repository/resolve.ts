@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { loadCategoryTree, withDescendants } from './enrich';
 import type { CalendarUid } from './find';
+import { columnOf } from './columns';
+import { tableName } from './tables';
 import { UID } from './uids';
 
 /**
@@ -34,19 +36,20 @@ export async function resolveTermRows(
   const uid = taxonomy === 'category' ? UID.category : UID.tag;
   const ids = items.filter((i): i is number => typeof i === 'number');
   const slugs = items.filter((i): i is string => typeof i === 'string');
-  const named = (await strapi.db.query(uid).findMany({
-    where: { $or: [{ termId: { $in: ids } }, { slug: { $in: slugs }, locale }] },
-    select: ['termId', 'slug', 'documentId', 'locale'],
-  })) as { termId: number; slug: string; documentId: string; locale: string }[];
+  // The named terms' documents, then every language of them, in one statement: the named rows tell
+  // whether each item exists; the rows in `locale` are the ones events of that language link.
+  const named = strapi.db
+    .connection(`${tableName(strapi, uid)} as n`)
+    .where((q) => q.whereIn(columnOf(strapi, uid, 'n', 'termId'), ids).orWhere((bySlug) => bySlug.whereIn('n.slug', slugs).where('n.locale', locale)))
+    .select(columnOf(strapi, uid, 'n', 'documentId'));
+  const rows = (await strapi.db.query(uid).findMany({
+    where: { documentId: { $in: named } },
+    select: ['id', 'termId', 'slug', 'locale'],
+  })) as { id: number; termId: number; slug: string; locale: string }[];
   const known = (item: number | string) =>
-    typeof item === 'number' ? named.some((r) => r.termId === item) : named.some((r) => r.slug === item && r.locale === locale);
+    typeof item === 'number' ? rows.some((r) => r.termId === item) : rows.some((r) => r.slug === item && r.locale === locale);
   if (!items.every(known)) return null;
-
-  const inLocale = (await strapi.db.query(uid).findMany({
-    where: { documentId: { $in: [...new Set(named.map((r) => r.documentId))] }, locale },
-    select: ['id'],
-  })) as { id: number }[];
-  return inLocale.map((r) => r.id);
+  return rows.filter((r) => r.locale === locale).map((r) => r.id);
 }
 
 /** The category rows `rowIds` with all their descendants (WordPress's tax queries include children). */
