@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { joinTableOf, tableName } from '../repository/tables';
 import { UID } from '../repository/uids';
-import { CATEGORY_DAYS, categoryDaysSql, categoryTriggers, listCategoryTriggers, type CategoryTables } from './category-days-sql';
+import { CATEGORY_DAYS, categoryDaysSql, type CategoryTables } from './category-days-sql';
+import { categoryTriggers, listCategoryTriggers } from './category-days-triggers';
 import { eventColumns } from './event-days';
 import { dialectOf } from './event-days-sql';
 import { installTriggers, refreshStatistics } from './triggers';
@@ -10,7 +11,7 @@ import { installTriggers, refreshStatistics } from './triggers';
  * Category day counts: the event day counts (event-days.ts) of each category with its descendants, so
  * that the total of `?categories=<one category>` over a date window is summed as the plain list's is,
  * instead of probing the category links of every event of the window (36 ms at 100,000 events, growing
- * with the calendar; BENCH.md). Kept by triggers (category-days-sql.ts), installed and rebuilt at each
+ * with the calendar; BENCH.md). Kept by triggers (category-days-sql.ts, category-days-triggers.ts), installed and rebuilt at each
  * start; where the database refuses them, such totals are counted row by row, as before.
  */
 
