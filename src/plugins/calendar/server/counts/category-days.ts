@@ -5,7 +5,7 @@ import { CATEGORY_DAYS, categoryDaysSql, type CategoryTables } from './category-
 import { categoryTriggers, listCategoryTriggers } from './category-days-triggers';
 import { eventColumns } from './event-days';
 import { dialectOf } from './event-days-sql';
-import { installTriggers, refreshStatistics } from './triggers';
+import { installCounts } from './triggers';
 
 /**
  * Category day counts: the event day counts (event-days.ts) of each category with its descendants, so
@@ -40,10 +40,11 @@ export function categoryTables(strapi: Core.Strapi): CategoryTables {
 export async function installCategoryDays(strapi: Core.Strapi): Promise<void> {
   const client = strapi.db.dialect.client as 'sqlite' | 'postgres' | 'mysql';
   const dialect = dialectOf(client);
-  try {
+  const counts = { table: CATEGORY_DAYS, what: 'category day counts', fallback: 'category totals are counted row by row', enabled: ENABLED, analyze: dialect.analyze };
+  await installCounts(strapi, counts, () => {
     const tables = categoryTables(strapi);
     const list = listCategoryTriggers(client);
-    await installTriggers(strapi, {
+    return {
       transactionalDdl: dialect.transactionalDdl,
       sets: categoryTriggers(client, tables).map((set) => ({
         table: set.table,
@@ -59,12 +60,6 @@ export async function installCategoryDays(strapi: Core.Strapi): Promise<void> {
       after: async (knex) => {
         for (const statement of categoryDaysSql(client, tables).rebuild) await knex.raw(statement);
       },
-    });
-    ENABLED.set(strapi, true);
-  } catch (error) {
-    ENABLED.set(strapi, false);
-    strapi.log.warn(`[calendar] Category day counts are off (category totals are counted row by row): ${(error as Error).message}`);
-    return;
-  }
-  await refreshStatistics(strapi, dialect.analyze, CATEGORY_DAYS, 'category day counts');
+    };
+  });
 }

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { columnName, joinTableOf, tableName, type Knex, type Raw } from '../repository/tables';
+import { eventsLinking } from '../repository/link-filters';
+import { columnName, tableName, type Knex, type Raw } from '../repository/tables';
 import { CATEGORY_DAYS } from './category-days-sql';
-import { installTriggers, refreshStatistics } from './triggers';
+import { installCounts } from './triggers';
 import { UID } from '../repository/uids';
 import { dialectOf, EVENT_DAYS, recountSql, type EventColumns } from './event-days-sql';
 
@@ -57,32 +58,25 @@ export function eventColumns(strapi: Core.Strapi): EventColumns {
 export async function installEventDays(strapi: Core.Strapi): Promise<void> {
   const dialect = dialectOf(strapi.db.dialect.client);
   const columns = eventColumns(strapi);
-  try {
-    await installTriggers(strapi, {
-      transactionalDdl: dialect.transactionalDdl,
-      sets: [
-        {
-          table: columns.table,
-          listSql: dialect.listTriggers,
-          names: dialect.triggerNames,
-          create: dialect.createTriggers(columns),
-          drop: (name) => dialect.dropTrigger(name, columns.table),
-        },
-      ],
-      before: async (knex) => {
-        for (const statement of dialect.lock(columns.table)) await knex.raw(statement);
+  const counts = { table: EVENT_DAYS, what: 'event day counts', fallback: 'list totals are counted row by row', enabled: ENABLED, analyze: dialect.analyze };
+  await installCounts(strapi, counts, () => ({
+    transactionalDdl: dialect.transactionalDdl,
+    sets: [
+      {
+        table: columns.table,
+        listSql: dialect.listTriggers,
+        names: dialect.triggerNames,
+        create: dialect.createTriggers(columns),
+        drop: (name) => dialect.dropTrigger(name, columns.table),
       },
-      after: async (knex) => {
-        for (const statement of recountSql(dialect, columns)) await knex.raw(statement);
-      },
-    });
-    ENABLED.set(strapi, true);
-  } catch (error) {
-    ENABLED.set(strapi, false);
-    strapi.log.warn(`[calendar] Event day counts are off (list totals are counted row by row): ${(error as Error).message}`);
-    return;
-  }
-  await refreshStatistics(strapi, dialect.analyze, EVENT_DAYS, 'event day counts');
+    ],
+    before: async (knex) => {
+      for (const statement of dialect.lock(columns.table)) await knex.raw(statement);
+    },
+    after: async (knex) => {
+      for (const statement of recountSql(dialect, columns)) await knex.raw(statement);
+    },
+  }));
 }
 
 /**
@@ -102,19 +96,14 @@ export function windowTotalSql(strapi: Core.Strapi, knex: Knex, total: WindowTot
     const counts = category ? knex(CATEGORY_DAYS).where('category_id', category.row) : knex(EVENT_DAYS);
     return counts.where('locale', total.locale).whereIn('status', total.statuses).where('listed', true);
   };
-  const links = joinTableOf(strapi, UID.event, 'categories');
   const events = (alias: string) => {
     const rows = knex(`${c.table} as ${alias}`)
       .where(`${alias}.${c.locale}`, total.locale)
       .whereIn(`${alias}.${c.status}`, total.statuses)
       .where((q) => q.where(`${alias}.${c.hidden}`, false).orWhereNull(`${alias}.${c.hidden}`));
     if (!category) return rows;
-    // The edge days' events, one by one, as the list filters them (repository/link-filters.ts).
-    const linked = knex(`${links.name} as lk`)
-      .whereRaw('?? = ??', [`lk.${links.joinColumn.name}`, `${alias}.id`])
-      .whereIn(`lk.${links.inverseJoinColumn.name}`, category.subtree)
-      .select(`lk.${links.joinColumn.name}`);
-    return rows.whereIn(`${alias}.id`, linked);
+    // The edge days' events, one by one, as the list filters them.
+    return rows.whereIn(`${alias}.id`, eventsLinking(strapi, 'categories', category.subtree, alias));
   };
   const firstDay = events('da')
     .where(`da.${c.start}`, '>=', from)

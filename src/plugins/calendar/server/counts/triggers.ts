@@ -75,11 +75,36 @@ export async function installTriggers(strapi: Core.Strapi, install: TriggerInsta
   }
 }
 
+/** Counts that triggers keep (the event and the category day counts): where and how they are installed. */
+export interface KeptCounts {
+  /** The counts table, and what it is called in the log. */
+  table: string;
+  what: string;
+  /** Said in the log when the database refuses the triggers: what reads do instead. */
+  fallback: string;
+  /** Whether the counts are kept in each app's database, as installed at its start. */
+  enabled: WeakMap<Core.Strapi, boolean>;
+  /** The database's statement refreshing a table's planner statistics, if it keeps any. */
+  analyze: ((table: string) => string) | null;
+}
+
 /**
- * Refreshes the planner's statistics of a counts table after its rebuild, outside the rebuild's
- * transaction (MySQL's ANALYZE TABLE would commit it); only plans depend on it, so a failure only warns.
+ * Installs counts' triggers and rebuilds the counts (`install` builds what installTriggers takes). Where
+ * the database refuses, the counts are off for this app and the start goes on with a warning. Then the
+ * planner's statistics of the rebuilt table are refreshed, outside the rebuild's transaction (MySQL's
+ * ANALYZE TABLE would commit it); only plans depend on them, so a failure there only warns.
  */
-export async function refreshStatistics(strapi: Core.Strapi, analyze: ((table: string) => string) | null, table: string, what: string): Promise<void> {
-  if (!analyze) return;
-  await strapi.db.connection.raw(analyze(table)).catch((error: Error) => strapi.log.warn(`[calendar] Could not refresh the statistics of the ${what}: ${error.message}`));
+export async function installCounts(strapi: Core.Strapi, counts: KeptCounts, install: () => TriggerInstall): Promise<void> {
+  try {
+    await installTriggers(strapi, install());
+    counts.enabled.set(strapi, true);
+  } catch (error) {
+    counts.enabled.set(strapi, false);
+    strapi.log.warn(`[calendar] ${counts.what[0].toUpperCase()}${counts.what.slice(1)} are off (${counts.fallback}): ${(error as Error).message}`);
+    return;
+  }
+  if (!counts.analyze) return;
+  await strapi.db.connection
+    .raw(counts.analyze(counts.table))
+    .catch((error: Error) => strapi.log.warn(`[calendar] Could not refresh the statistics of the ${counts.what}: ${error.message}`));
 }

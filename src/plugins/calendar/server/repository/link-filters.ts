@@ -17,12 +17,14 @@ const ROOT = 't0';
 export function eventsLinking(
   strapi: Core.Strapi,
   relation: 'categories' | 'tags' | 'venues' | 'organizers',
-  targets: number[] | QueryBuilder
+  targets: number[] | QueryBuilder,
+  /** The alias of the events the subquery is correlated with: Strapi's root table unless said. */
+  events = ROOT
 ): QueryBuilder {
   const join = joinTableOf(strapi, UID.event, relation);
   return strapi.db
     .connection(`${join.name} as lf`)
-    .whereRaw('?? = ??', [`lf.${join.joinColumn.name}`, `${ROOT}.id`])
+    .whereRaw('?? = ??', [`lf.${join.joinColumn.name}`, `${events}.id`])
     .whereIn(`lf.${join.inverseJoinColumn.name}`, targets)
     .select(`lf.${join.joinColumn.name}`);
 }

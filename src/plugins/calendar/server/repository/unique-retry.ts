@@ -1,11 +1,14 @@
-/** A unique-index violation, as each supported driver reports it (PostgreSQL, SQLite, MySQL/MariaDB). */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether the error, or one it was caused by, carries one of the drivers' `code`s or MySQL `errno`s. */
+function hasCode(error: unknown, codes: string[], errnos: number[]): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, errno } = e as { code?: unknown; errno?: unknown };
-    if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'ER_DUP_ENTRY' || errno === 1062) return true;
+    if (codes.includes(code as string) || errnos.includes(errno as number)) return true;
   }
   return false;
 }
+
+/** A unique-index violation, as each supported driver reports it (PostgreSQL, SQLite, MySQL/MariaDB). */
+export const isUniqueViolation = (error: unknown): boolean => hasCode(error, ['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'ER_DUP_ENTRY'], [1062]);
 
 /**
  * A transaction the database chose to abort in a deadlock (MySQL/MariaDB, PostgreSQL). On MySQL the
@@ -14,13 +17,7 @@ export function isUniqueViolation(error: unknown): boolean {
  * exclusive one, and InnoDB aborts one of them ("try restarting transaction"): 13 of 16 concurrent
  * creates of events on one day failed so before this retry.
  */
-export function isDeadlock(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, errno } = e as { code?: unknown; errno?: unknown };
-    if (code === '40P01' || code === 'ER_LOCK_DEADLOCK' || errno === 1213) return true;
-  }
-  return false;
-}
+export const isDeadlock = (error: unknown): boolean => hasCode(error, ['40P01', 'ER_LOCK_DEADLOCK'], [1213]);
 
 /**
  * Runs a write transaction again when it lost a race: on a unique index (two requests that picked the

@@ -65,7 +65,6 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
     if (taxonomy === 'category' && roots.length === 1) category = { row: roots[0], subtree: rows };
     and.push({ id: { $in: eventsLinking(strapi, relation, rows) } });
   }
-  const categoryFilters = and.length;
   for (const [param, uid, relation] of [['venue', UID.venue, 'venues'], ['organizer', UID.organizer, 'organizers']] as const) {
     const ids = params[param];
     if (!ids) continue;
@@ -91,7 +90,8 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
   const { startsOnOrAfter: from, endsOnOrBefore: to } = window;
   const onlyWindow = from && to && !hidden && !window.startsBefore && !window.startsAfter && !window.endsBefore && !window.endsAfter;
   const plainWindow = onlyWindow && and.length === windowFilters;
-  const categoryWindow = onlyWindow && category && !params.search && and.length === categoryFilters && and.length === windowFilters + 1;
+  // With a category found, one filter past the window's is the category's own.
+  const categoryWindow = onlyWindow && category && and.length === windowFilters + 1;
   return {
     where: { $and: and },
     windowTotal: plainWindow || categoryWindow ? { locale, statuses, from: iso(from), to: iso(to), ...(categoryWindow ? { category } : {}) } : undefined,
