@@ -196,6 +196,37 @@ describe('category day counts', () => {
     await expectTotalsRight();
   });
 
+  it('give callers who may not read or write nothing more: drafts, hidden events and others\' writes stay refused', async () => {
+    const music = await termId(tree.music);
+    const window = `start_date=2032-05-09&end_date=2032-05-25&categories=${music}`;
+    const kept = asKeys(await app.strapi.db.connection('cal_event_category_days').select('*'));
+    // Anonymous: the counts answer only what it may list (published, listed), and it may not ask for more.
+    for (const extra of ['&status=draft', '&status=publish,private', '&include_hidden=true']) {
+      const res = await api.get(`/events?${window}${extra}`).set('Cache-Control', 'no-cache');
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('rest_invalid_param');
+    }
+    const visible = await pagedTotal(api, window);
+    expect(visible.total).toBe(visible.items);
+    // A token that may only create events: the writes that run again after a lost race refuse it first.
+    const onlyCreate = calendarClient(app, await createApiToken(app.strapi, 'custom', ['plugin::calendar.events.create']));
+    const event = (await onlyCreate.post('/events', { title: 'Guarded', start_date: '2032-05-14 10:00:00', end_date: '2032-05-14 11:00:00', categories: [music] }).expect(201)).body;
+    const withIt = asKeys(await app.strapi.db.connection('cal_event_category_days').select('*'));
+    expect(withIt).not.toEqual(kept);
+    for (const attempt of [
+      () => onlyCreate.post(`/events/${event.id}`, { start_date: '2032-05-20 10:00:00', end_date: '2032-05-20 11:00:00', categories: [] }),
+      () => onlyCreate.delete(`/events/${event.id}`),
+      () => onlyCreate.delete(`/events/${event.id}?force=true`),
+      () => api.delete(`/events/${event.id}`),
+    ]) {
+      const res = await attempt();
+      expect([401, 403]).toContain(res.status);
+      expect(res.body.code).toBe('rest_forbidden');
+    }
+    expect(asKeys(await app.strapi.db.connection('cal_event_category_days').select('*'))).toEqual(withIt);
+    await expectCountsRebuilt();
+  });
+
   it('survive a cycle an editor made by hand, and its undoing', async () => {
     const knex = app.strapi.db.connection;
     const t = categoryTables(app.strapi);
