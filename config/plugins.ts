@@ -31,6 +31,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       signInFailureWindow: env.int('CALENDAR_SIGN_IN_FAILURE_WINDOW', 300),
       maxSearchTerms: env.int('CALENDAR_MAX_SEARCH_TERMS', 20),
       maxSearchLength: env.int('CALENDAR_MAX_SEARCH_LENGTH', 200),
+      // The write door's bounds (README "Bounds").
+      maxReferences: env.int('CALENDAR_MAX_REFERENCES', 100),
+      maxWriteRecords: env.int('CALENDAR_MAX_WRITE_RECORDS', 2000),
       // Recurring events (README "Recurring events").
       seriesHorizonDays: env.int('CALENDAR_SERIES_HORIZON_DAYS', 730),
       seriesMaxOccurrences: env.int('CALENDAR_SERIES_MAX_OCCURRENCES', 1000),

@@ -13,6 +13,7 @@ import { settleSecurityHeaders } from './middlewares/security-headers';
 import { registerPageRoutes } from './pages/routes';
 import { registerHtmlFilter } from './sanitize/html-filter';
 import { registerSeriesMiddleware } from './series/middleware';
+import { registerWriteDoor } from './door/middleware';
 import { boundImageUploads } from './uploads/bound-uploads';
 import { getPluginContext } from './utils';
 
@@ -25,6 +26,8 @@ import { getPluginContext } from './utils';
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   getPluginContext(strapi);
+  // First of the Document Service middlewares: the write door sees every change before anything else runs.
+  registerWriteDoor(strapi);
   registerCustomFields(strapi);
   subscribeRecordLifecycle(strapi);
   subscribeTermCountLifecycle(strapi);

@@ -138,6 +138,17 @@ export const calendarSettings = z
     maxSearchTerms: z.number().int().min(1).max(100).default(20),
     /** Longest `search`, in characters (400 past it). */
     maxSearchLength: z.number().int().min(1).default(200),
+    /**
+     * Most records one field of a write may name (an event's `categories`, `tags`, `venue`, `organizer`:
+     * IDs, names and inline records alike; 400 past it): each is looked up, perhaps created, and linked in
+     * the write's transaction.
+     */
+    maxReferences: z.number().int().min(1).max(10_000).default(100),
+    /**
+     * Most records one write may create, change, trash or delete (every language of a record is one; a
+     * series' occurrences each count): the write door's bound (door/door.ts), 400 past it, nothing written.
+     */
+    maxWriteRecords: z.number().int().min(1).max(100_000).default(2000),
     // Recurring events (README "Recurring events").
     /** How far ahead a series' occurrences are stored, in days; a daily job stores more as time passes. */
     seriesHorizonDays: z.number().int().min(1).max(3660).default(730),

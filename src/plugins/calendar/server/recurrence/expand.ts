@@ -26,9 +26,16 @@ export interface Occurrence {
 export interface ExpandOptions {
   /** No occurrence starting after this instant is made: the horizon of open-ended (and long) series. */
   horizon: Date;
-  /** Most occurrences to return; one more throws `RecurrenceError` `too-many-occurrences` (answer a 400). */
+  /**
+   * Most dates the series may yield up to the horizon, past ones and excluded ones included: one more
+   * throws `RecurrenceError` `too-many-occurrences` (answer a 400). It bounds the work of the expansion
+   * itself, so it counts every date the rule and the RDATEs make, not only those kept.
+   */
   cap: number;
-  /** Only occurrences starting at or after this instant (the horizon job extending a series); the cap counts these only. */
+  /**
+   * Only occurrences starting at or after this instant. The cap counts what is listed: a rule with COUNT
+   * from its first date, another from here.
+   */
   from?: Date;
 }
 
@@ -57,13 +64,21 @@ function occurrence(clock: SeriesClock, wall: Floating, origin: Occurrence['orig
   };
 }
 
-const tooMany = (cap: number, horizon: Date) =>
+export const tooMany = (cap: number, horizon: Date) =>
   new RecurrenceError(
     'too-many-occurrences',
-    `The recurrence gives more than ${cap} occurrences before ${horizon.toISOString().slice(0, 10)}; a series has at most ${cap}. ` +
-      'End it sooner (UNTIL or COUNT) or repeat it less often.',
+    `The recurrence gives more than ${cap} occurrences before ${horizon.toISOString().slice(0, 10)}; a series has at most ${cap}, ` +
+      'past dates included. End it sooner (UNTIL or COUNT), start it later or repeat it less often.',
     { limit: cap }
   );
+
+/**
+ * Refuses, before any date is listed, a recurrence that states more dates than the cap: a COUNT or an
+ * RDATE list past it (every date counts, so such a series could never be stored whole).
+ */
+export function assertWithinCap(recurrence: Recurrence, cap: number, horizon: Date): void {
+  if ((recurrence.rule?.count ?? 0) > cap || recurrence.rdates.length > cap) throw tooMany(cap, horizon);
+}
 
 /**
  * The occurrences of a series: its first occurrence (always, as RFC 5545 and Google count DTSTART as the
@@ -85,8 +100,15 @@ export function expandSeries(series: SeriesStart, recurrence: Recurrence, option
     from: options.from ? wallOf(options.from, clock.timezone).minus(DAY) : clock.start,
     to: wallOf(options.horizon, clock.timezone).plus(DAY),
   };
+  assertWithinCap(recurrence, options.cap, options.horizon);
   const found = new Map<string, Occurrence>();
+  // Every date yielded up to the horizon counts against the cap (issue 31: a bound on kept dates only let a
+  // rule started in the year 1000 list 344,065 of them): the expansion stops at the bound, whatever the rule.
+  let yielded = 0;
   const take = (wall: Floating, origin: Occurrence['origin']) => {
+    if (wall > window.to) return false;
+    yielded += 1;
+    if (yielded > options.cap + 1) throw tooMany(options.cap, options.horizon);
     const key = occurrenceKey(wall, clock.allDay);
     if (found.has(key) || excluded.has(key)) return true;
     const made = occurrence(clock, wall, key === firstKey ? 'first' : origin);

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { expandSeries, RecurrenceError, type Occurrence } from '../recurrence';
+import { expandSeries, type Occurrence } from '../recurrence';
 import { UID } from '../repository/uids';
 import { uniqueSlug } from '../write/unique-slug';
 import { recurrenceOf, type SeriesDefinition } from './definition';
@@ -37,23 +37,17 @@ const isLive = (member: Member) => member.rows.some(live);
 const sameInstant = (a: string | Date, b: Date) => new Date(a).getTime() === b.getTime();
 
 /**
- * The dates of a definition, from its first one to the horizon. The cap counts the dates to come only: a
- * weekly class running for twenty years has a thousand past dates, and must still get its next ones.
- * (Listing is bounded anyway: the core stops past its own limit of periods examined.)
+ * The dates of a definition, from its first one to the horizon. The cap counts every date, past ones
+ * included, and the expansion stops there (issue 31): what one write may store, and what one pass of the
+ * horizon job reads, is bounded whatever the rule. A long-running open-ended series reaches it in time;
+ * its editor then continues it as a new series ("this and the following").
  */
 export function occurrencesOf(definition: SeriesDefinition, limits: SeriesLimits): Occurrence[] {
-  const horizon = new Date(limits.now.getTime() + limits.horizonDays * DAY);
-  const { occurrences } = expandSeries(definition, recurrenceOf(definition), { horizon, cap: Number.MAX_SAFE_INTEGER });
-  const coming = occurrences.filter((occurrence) => occurrence.start >= limits.now).length;
-  if (coming > limits.cap) {
-    throw new RecurrenceError(
-      'too-many-occurrences',
-      `The recurrence gives ${coming} occurrences before ${horizon.toISOString().slice(0, 10)}; a series has at most ${limits.cap} to come. End it sooner (UNTIL or COUNT) or repeat it less often.`,
-      { limit: limits.cap }
-    );
-  }
-  return occurrences;
+  return expandSeries(definition, recurrenceOf(definition), { horizon: horizonOf(limits), cap: limits.cap }).occurrences;
 }
+
+/** The last instant a series' dates are stored up to. */
+export const horizonOf = (limits: SeriesLimits): Date => new Date(limits.now.getTime() + limits.horizonDays * DAY);
 
 /** The only fields of a propagated write a member takes (never its identity, dates or links). */
 function shared(data: Data): Data {

@@ -10,6 +10,9 @@ import { findRows } from '../repository/find';
 import { retryLostRace } from '../repository/unique-retry';
 import { createRequestContext, type RequestContext } from '../request/request-context';
 import type { ResourceDefinition, WriteBody } from '../resources/define-resource';
+import { throughDoor, type Door } from '../door/door';
+import { assertReferenceBound } from '../door/references';
+import { getPluginContext } from '../utils';
 import { NO_IMAGES, type WriteContext } from '../write/context';
 import { imageUrls } from '../write/image-urls';
 import { withPreparedImages, type PreparedImages } from '../write/prepared-images';
@@ -30,6 +33,24 @@ function writeContext(ctx: Context, rctx: RequestContext, locale: string, userId
   const { strapi, siteTimezone, now, may } = rctx;
   return { strapi, locale, siteTimezone, now, userId, images, may, mayEditOthers: mayEditOthers(ctx) };
 }
+
+/**
+ * The write door of this request (door/door.ts): every record the write changes is checked against the
+ * caller's rights and counted, whichever path changes it. Opened inside each attempt of a retried write,
+ * so an attempt that lost a race counts nothing.
+ */
+function doorOf(ctx: Context, rctx: RequestContext): Door {
+  return {
+    caller: { may: (resource, verb) => rctx.may(resource, verb), editsOthers: mayEditOthers(ctx) },
+    writer: () => writerOf(rctx.strapi, ctx),
+    maxRecords: getPluginContext(rctx.strapi).settings.maxWriteRecords,
+    hasCredentials: Boolean(ctx.get('authorization')),
+  };
+}
+
+/** Runs a write's transaction through the door, again after a lost race (repository/unique-retry.ts). */
+const inTransaction = <T>(ctx: Context, rctx: RequestContext, run: () => Promise<T>): Promise<T> =>
+  retryLostRace(() => throughDoor(doorOf(ctx, rctx), () => rctx.strapi.db.transaction(run) as Promise<T>));
 
 /** Reads one row back as the wire record (inside the write's transaction, so it sees its own writes). */
 async function answer<R, W, P extends Params, B extends WriteBody>(
@@ -133,6 +154,7 @@ export async function createRecord<R, W, P extends Params, B extends WriteBody>(
 ): Promise<ReadResult & { status: number }> {
   const write = def.write!;
   const parsed = parseBody(write.body(base, 'create'), rawBody(ctx), { required: write.required });
+  assertReferenceBound(parsed, getPluginContext(base.strapi).settings.maxReferences);
   const rctx = createRequestContext(base.strapi, ctx, parsed.ml_language);
   await authorize(rctx.strapi, ctx, `plugin::calendar.${def.name}.create`);
   // A new translation changes the record it translates: Strapi's i18n copies its non-localized fields
@@ -144,9 +166,7 @@ export async function createRecord<R, W, P extends Params, B extends WriteBody>(
   assertMayNameAuthor(mayEditOthers(ctx), writer, (parsed as { author?: number }).author);
   const body = await geocodeWriteBody(rctx.strapi, def.name, parsed, null);
   const created = await withImages(rctx, body, (images) =>
-    retryLostRace(() =>
-      rctx.strapi.db.transaction(() => createDocument(def, ctx, body, rctx, writeContext(ctx, rctx, rctx.locale, writer, images)))
-    )
+    inTransaction(ctx, rctx, () => createDocument(def, ctx, body, rctx, writeContext(ctx, rctx, rctx.locale, writer, images)))
   );
   const record = (await answer(def, rctx, created.id)) as { id: number };
   // WordPress core adds a Location header to created terms; ours points at this API.
@@ -188,18 +208,17 @@ export async function updateRecord<R extends { id: number; documentId: string; l
 ): Promise<ReadResult & { status: number }> {
   const write = def.write!;
   const parsed = parseBody(write.body(base, 'update'), rawBody(ctx));
+  assertReferenceBound(parsed, getPluginContext(base.strapi).settings.maxReferences);
   const rctx = createRequestContext(base.strapi, ctx, parsed.ml_language);
   const record = await target(def, ctx, rctx, path, 'update');
   const writer = await writerOf(rctx.strapi, ctx);
   assertMayNameAuthor(mayEditOthers(ctx), writer, (parsed as { author?: number }).author);
   const body = await geocodeWriteBody(rctx.strapi, def.name, parsed, record);
   await withImages(rctx, body, (images) =>
-    retryLostRace(() =>
-      rctx.strapi.db.transaction(async () => {
-        const data = await write.toData(body, writeContext(ctx, rctx, record.locale, writer, images), record);
-        await rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: data as never });
-      })
-    )
+    inTransaction(ctx, rctx, async () => {
+      const data = await write.toData(body, writeContext(ctx, rctx, record.locale, writer, images), record);
+      await rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: data as never });
+    })
   );
   return { status: 200, body: await answer(def, rctx, record.id) };
 }
@@ -219,18 +238,16 @@ export async function deleteRecord<R extends { id: number; documentId: string; l
   if (remove.mode === 'trash') {
     if (record.postStatus === 'trash') throw remove.inTrash();
     const data = { ...remove.trashData?.(query), postStatus: 'trash' };
-    await retryLostRace(() =>
-      rctx.strapi.db.transaction(() => rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: data as never }))
+    await inTransaction(ctx, rctx, () =>
+      rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: data as never })
     );
     return { status: 200, body: await answer(def, rctx, record.id, false) };
   }
   // The answer is the record as it was before deletion (contract 9.5), without `_links`.
   const before = await answer(def, rctx, record.id, false);
-  await retryLostRace(() =>
-    rctx.strapi.db.transaction(async () => {
-      await remove.before?.(record, writeContext(ctx, rctx, record.locale, null));
-      await rctx.strapi.documents(def.uid).delete({ documentId: record.documentId, locale: record.locale });
-    })
-  );
+  await inTransaction(ctx, rctx, async () => {
+    await remove.before?.(record, writeContext(ctx, rctx, record.locale, null));
+    await rctx.strapi.documents(def.uid).delete({ documentId: record.documentId, locale: record.locale });
+  });
   return { status: 200, body: before };
 }

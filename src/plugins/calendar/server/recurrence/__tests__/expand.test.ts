@@ -178,8 +178,37 @@ describe('horizon, cap and origin', () => {
       true,
       'too-many-occurrences',
       364,
-      'The recurrence gives more than 364 occurrences before 2100-01-01; a series has at most 364. End it sooner (UNTIL or COUNT) or repeat it less often.',
+      'The recurrence gives more than 364 occurrences before 2100-01-01; a series has at most 364, past dates included. End it sooner (UNTIL or COUNT), start it later or repeat it less often.',
     ]);
+  });
+
+  // Issue 31, finding 1: the cap counted only the dates to come, and the costliness bound counted periods,
+  // not dates, so one write could list and store 344,065 dates.
+  describe('every date counts, the past ones too, and the expansion stops at the cap', () => {
+    // `count` RDATEs, a day apart from 2028, 100 to a line (a line holds at most 10,000 characters).
+    const rdateLines = (count: number) => {
+      const days = Array.from({ length: count }, (_, i) => `${new Date(Date.UTC(2028, 0, 1) + i * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '')}T100000`);
+      return Array.from({ length: Math.ceil(count / 100) }, (_, i) => `RDATE:${days.slice(i * 100, i * 100 + 100).join(',')}`);
+    };
+    const monthDays = Array.from({ length: 28 }, (_, i) => i + 1).join(',');
+    const worst: [string, SeriesCase][] = [
+      ['28 days a month from the year 1000', lisbon({ start: '1000-01-01 10:00:00', lines: [`RRULE:FREQ=MONTHLY;BYMONTHDAY=${monthDays}`], cap: 1000 })],
+      ['28 days a month from 1000 until 2026', lisbon({ start: '1000-01-01 10:00:00', lines: [`RRULE:FREQ=MONTHLY;BYMONTHDAY=${monthDays};UNTIL=20261231`], cap: 1000 })],
+      ['a daily COUNT=2000 from 2019', lisbon({ start: '2019-01-01 10:00:00', lines: ['RRULE:FREQ=DAILY;COUNT=2000'], cap: 1000 })],
+      ['a daily rule in the past only', lisbon({ start: '2015-01-01 10:00:00', lines: ['RRULE:FREQ=DAILY;UNTIL=20191231'], cap: 1000 })],
+      ['every weekday and month listed', lisbon({ start: '1900-01-01 10:00:00', lines: ['RRULE:FREQ=YEARLY;BYMONTH=1,2,3,4,5,6,7,8,9,10,11,12;BYDAY=MO,TU,WE,TH,FR,SA,SU'], cap: 1000 })],
+      ['501 RDATEs with a cap of 500', lisbon({ start: '2027-01-01 10:00:00', lines: rdateLines(501), cap: 500 })],
+    ];
+    it.each(worst)('%s: too-many-occurrences', (_, series) => {
+      expect(() => expandCase(series)).toThrow(expect.objectContaining({ code: 'too-many-occurrences' }));
+    });
+
+    it('excluded dates count too', () => {
+      const daily = lisbon({ start: '2027-01-01 10:00:00', lines: ['RRULE:FREQ=DAILY;UNTIL=20270410'], cap: 99 });
+      const excluded = { ...daily, lines: [...daily.lines, 'EXDATE:20270102T100000,20270103T100000'] };
+      expect(() => expandCase(excluded)).toThrow(expect.objectContaining({ code: 'too-many-occurrences' }));
+      expect(expandCase({ ...daily, cap: 100 }).occurrences).toHaveLength(100);
+    });
   });
 
   it('the cap stops a daily rule with a large COUNT and a far horizon before its dates are all listed', () => {
