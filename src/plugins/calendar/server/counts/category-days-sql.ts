@@ -5,7 +5,9 @@ import { dated, dialectOf, KEY_COLUMNS, keyOf, type EventColumns } from './event
  * to it or to one of its descendants start on one UTC day and end on another, by the event's language,
  * status and listing (the key of the event day counts, event-days-sql.ts). An event in two categories of
  * one subtree counts once for their common ancestors: the counts are of distinct events, as the total of
- * `?categories=` is.
+ * `?categories=` is. The key has one more column than the event day counts': `open`, whether the event
+ * has no password (a caller who may not unlock a protected event finds it through no filter on its
+ * categories, resources/event-query.ts, so its totals sum the open events only).
  *
  * Triggers keep them, in the write's transaction, on four tables:
  * - the event-category links: the ancestors an event gains or loses (of all its categories, before and
@@ -26,7 +28,7 @@ import { dated, dialectOf, KEY_COLUMNS, keyOf, type EventColumns } from './event
  */
 
 export const CATEGORY_DAYS = 'cal_event_category_days';
-const COLUMNS = ['category_id', ...KEY_COLUMNS];
+const COLUMNS = ['category_id', ...KEY_COLUMNS, 'open'];
 
 /** The tables and columns the counts read (names from Strapi's metadata). */
 export interface CategoryTables {
@@ -71,7 +73,9 @@ export function categoryDaysSql(client: Client, t: CategoryTables) {
   const [L, LE, LC] = [q(t.links.table), q(t.links.event), q(t.links.category)];
   const [P, PC, PP] = [q(t.parents.table), q(t.parents.child), q(t.parents.parent)];
   const EV = q(t.events.table);
-  const keyAs = (row: string) => keyOf(d, t.events, row).map((value, i) => `${value} AS ${KEY_COLUMNS[i]}`).join(', ');
+  /** The key values of an event row (`NEW`, `OLD`, an alias), as SQL: the event day counts' key, then `open`. */
+  const key = (row: string) => [...keyOf(d, t.events, row), `(coalesce(${row}.${q(t.events.password)}, '') = '')`];
+  const keyAs = (row: string) => key(row).map((value, i) => `${value} AS ${COLUMNS[i + 1]}`).join(', ');
   const groupBy = COLUMNS.map((_, i) => i + 1).join(', ');
 
   /** A recursive CTE `cte(e, id)`: the seed's (event, category) pairs and every ancestor of each category. */
@@ -140,10 +144,10 @@ export function categoryDaysSql(client: Client, t: CategoryTables) {
 
   // Typed as integers (a NULL in a subquery is text to PostgreSQL, then compared with an ID).
   const none = (...columns: string[]) => `SELECT ${columns.map((c) => `0 AS ${c}`).join(', ')} FROM (SELECT 1 AS z) no_rows WHERE 1 = 0`;
-  const watched = [t.events.locale, t.events.status, t.events.hidden, t.events.start, t.events.end];
+  const watched = [t.events.locale, t.events.status, t.events.hidden, t.events.start, t.events.end, t.events.password];
   const unlink = `DELETE FROM ${L} WHERE ${LE} = OLD.id`;
   /** Before a category row is deleted: its event links, its parent link, its children's (they move to the top), its counts. */
   const forgetCategory = [`DELETE FROM ${L} WHERE ${LC} = OLD.id`, `DELETE FROM ${P} WHERE ${PC} = OLD.id`, `DELETE FROM ${P} WHERE ${PP} = OLD.id`, `DELETE FROM ${CATEGORY_DAYS} WHERE category_id = OLD.id`];
 
-  return { linkDelta, eventMove, recount, rebuild, none, watched, unlink, forgetCategory };
+  return { key, linkDelta, eventMove, recount, rebuild, none, watched, unlink, forgetCategory };
 }

@@ -1,4 +1,4 @@
-import { dialectOf, keyOf } from './event-days-sql';
+import { dialectOf } from './event-days-sql';
 import { categoryDaysSql, type CategoryTables, type Client } from './category-days-sql';
 
 /**
@@ -11,8 +11,8 @@ import { categoryDaysSql, type CategoryTables, type Client } from './category-da
  */
 
 const PREFIX = 'cal_cat_days_';
-/** Bumped when the triggers change: older ones are dropped at the next start. */
-const VERSION = 'v2';
+/** Bumped when the triggers change: older ones are dropped at the next start (v3: the `open` column). */
+const VERSION = 'v3';
 
 /** One table's triggers: their names and the statements that create them. */
 export interface CategoryTriggerSet {
@@ -49,7 +49,7 @@ export function categoryTriggers(client: Client, t: CategoryTables): CategoryTri
   const nothing = () => '1 = 0';
   const child = (row: 'NEW' | 'OLD') => changed(row, { id: t.parents.child });
   const parent = (row: 'NEW' | 'OLD') => changed(row, { id: t.parents.parent });
-  const [oldKey, newKey] = [keyOf(d, t.events, 'OLD'), keyOf(d, t.events, 'NEW')];
+  const [oldKey, newKey] = [s.key('OLD'), s.key('NEW')];
   const sets: { table: string; triggers: { name: string; when: string; body: string[]; pgStatement?: string; before?: boolean; returns?: string }[] }[] = [
     {
       table: t.links.table,

@@ -18,6 +18,8 @@ export interface EventColumns {
   hidden: string;
   start: string;
   end: string;
+  /** Read by the category day counts only (their `open` key column). */
+  password: string;
 }
 
 type Client = 'sqlite' | 'postgres' | 'mysql';

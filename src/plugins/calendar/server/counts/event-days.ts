@@ -30,8 +30,10 @@ export interface WindowTotal {
   /**
    * Only the events in one category or under it (`?categories=` naming one): the category's row and
    * the rows of its subtree (as the list's filter reads them). Summed from the category day counts.
+   * `openOnly`: only events without a password (a caller who may not unlock them filters on none of
+   * their categories); else every event, protected ones included.
    */
-  category?: { row: number; subtree: number[] };
+  category?: { row: number; subtree: number[]; openOnly: boolean };
 }
 
 const ENABLED = new WeakMap<Core.Strapi, boolean>();
@@ -48,6 +50,7 @@ export function eventColumns(strapi: Core.Strapi): EventColumns {
     hidden: column('hideFromListings'),
     start: column('startDate'),
     end: column('endDate'),
+    password: column('password'),
   };
   // Spliced into trigger SQL: Strapi's names are snake_case words; anything else is refused.
   for (const name of Object.values(names)) if (!/^\w+$/.test(name)) throw new Error(`event day counts: unexpected name ${name}`);
@@ -93,8 +96,10 @@ export function windowTotalSql(strapi: Core.Strapi, knex: Knex, total: WindowTot
   const [from, to] = [new Date(total.from), new Date(total.to)];
   const { category } = total;
   const days = () => {
-    const counts = category ? knex(CATEGORY_DAYS).where('category_id', category.row) : knex(EVENT_DAYS);
-    return counts.where('locale', total.locale).whereIn('status', total.statuses).where('listed', true);
+    if (!category) return knex(EVENT_DAYS).where('locale', total.locale).whereIn('status', total.statuses).where('listed', true);
+    const counts = knex(CATEGORY_DAYS).where('category_id', category.row).where('locale', total.locale).whereIn('status', total.statuses).where('listed', true);
+    // Both values named: the counts' index has `open` before the days.
+    return counts.whereIn('open', category.openOnly ? [true] : [true, false]);
   };
   const events = (alias: string) => {
     const rows = knex(`${c.table} as ${alias}`)
@@ -103,7 +108,8 @@ export function windowTotalSql(strapi: Core.Strapi, knex: Knex, total: WindowTot
       .where((q) => q.where(`${alias}.${c.hidden}`, false).orWhereNull(`${alias}.${c.hidden}`));
     if (!category) return rows;
     // The edge days' events, one by one, as the list filters them.
-    return rows.whereIn(`${alias}.id`, eventsLinking(strapi, 'categories', category.subtree, alias));
+    const linked = rows.whereIn(`${alias}.id`, eventsLinking(strapi, 'categories', category.subtree, alias));
+    return category.openOnly ? linked.where((q) => q.whereNull(`${alias}.${c.password}`).orWhere(`${alias}.${c.password}`, '')) : linked;
   };
   const firstDay = events('da')
     .where(`da.${c.start}`, '>=', from)

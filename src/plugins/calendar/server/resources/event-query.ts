@@ -8,7 +8,7 @@ import type { RequestContext } from '../request/request-context';
 import { eventListRestUrl } from '../wire';
 import type { ListQuery } from './define-resource';
 import { geolocWhere } from './event-geo';
-import { searchWhere, unlockedWhere } from './readable';
+import { listedWhere, searchWhere, unlockedWhere } from './readable';
 import { visibleStatuses } from './statuses';
 
 const iso = (dt: { toUTC(): { toISO(): string | null } }) => dt.toUTC().toISO() as string;
@@ -32,7 +32,7 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
   // Events hidden from listings never appear in /events (the original's query layer always adds this),
   // unless an editor asks for them too (`include_hidden`, our extension: how an import reads them).
   const hidden = includeHidden(params, rctx);
-  const and: Where[] = [{ locale }, { postStatus: { $in: statuses } }, ...(hidden ? [] : [isFalse('hideFromListings')])];
+  const and: Where[] = [{ locale }, { postStatus: { $in: statuses } }, ...(hidden ? [] : [listedWhere()])];
 
   const window = computeEventWindow(params, { siteTimezone: rctx.siteTimezone, now: rctx.now });
   if (window.startsOnOrAfter) and.push({ startDate: { $gte: iso(window.startsOnOrAfter) } });
@@ -48,11 +48,15 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
   if (window.endsAfter) and.push({ endDate: { $gt: iso(window.endsAfter) } });
   const windowFilters = and.length;
 
+  const unlocked = unlockedWhere(rctx, 'events', params.password);
   if (params.search) {
     const text = { $containsi: params.search };
-    const unlocked = unlockedWhere(rctx, 'events', params.password);
     and.push(searchWhere({ title: text }, { $or: [{ description: text }, { excerpt: text }] }, unlocked));
   }
+  // Filters on what a protected event blanks for a caller who has not unlocked it (its terms, venue,
+  // organizers, `featured`, its venue's place: wire/protect.ts): they match only events that caller may
+  // read whole, or a hit against a miss on `include=<id>` would tell the hidden values.
+  const guarded: Where[] = [];
   // One category (with its children): its total can come from the category day counts.
   let category: { row: number; subtree: number[] } | undefined;
   for (const [param, taxonomy, relation] of [['categories', 'category', 'categories'], ['tags', 'tag', 'tags']] as const) {
@@ -63,16 +67,16 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
     // Child categories are included, as WordPress's tax queries do.
     const rows = taxonomy === 'category' ? await categorySubtree(strapi, roots, locale) : roots;
     if (taxonomy === 'category' && roots.length === 1) category = { row: roots[0], subtree: rows };
-    and.push({ id: { $in: eventsLinking(strapi, relation, rows) } });
+    guarded.push({ id: { $in: eventsLinking(strapi, relation, rows) } });
   }
   for (const [param, uid, relation] of [['venue', UID.venue, 'venues'], ['organizer', UID.organizer, 'organizers']] as const) {
     const ids = params[param];
     if (!ids) continue;
     const documents = await resolvePostDocuments(strapi, uid, ids, { anyStatus: rctx.canEdit(relation) });
     if (!documents) throw invalidParams({ [param]: 'Invalid parameter.' });
-    and.push({ id: { $in: eventsLinking(strapi, relation, rowsOfDocuments(strapi, uid, documents)) } });
+    guarded.push({ id: { $in: eventsLinking(strapi, relation, rowsOfDocuments(strapi, uid, documents)) } });
   }
-  if (params.featured !== undefined) and.push(params.featured ? { featured: true } : isFalse('featured'));
+  if (params.featured !== undefined) guarded.push(params.featured ? { featured: true } : isFalse('featured'));
   if (params.include) and.push({ postId: { $in: params.include } });
   if (params.post_parent !== undefined) {
     const parent = await findEventRow(strapi, params.post_parent);
@@ -82,19 +86,24 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
     and.push({ parentEvent: { documentId: parent.documentId } });
   }
   const geoloc = geolocWhere(params, rctx);
-  if (geoloc) and.push(geoloc);
+  if (geoloc) guarded.push(geoloc);
   // ticketed: no event has tickets here; `true` was refused by the schema, `false` matches every event.
 
   // A plain window (both bounds inclusive, no other filter but one category): its total can come from
-  // the day counts, of every event or of the category's.
+  // the day counts, of every event or of the category's (of its open events only, for a caller the
+  // `unlocked` condition limits to them; one who gave a password may read some protected ones too).
   const { startsOnOrAfter: from, endsOnOrBefore: to } = window;
   const onlyWindow = from && to && !hidden && !window.startsBefore && !window.startsAfter && !window.endsBefore && !window.endsAfter;
-  const plainWindow = onlyWindow && and.length === windowFilters;
-  // With a category found, one filter past the window's is the category's own.
-  const categoryWindow = onlyWindow && category && and.length === windowFilters + 1;
+  const plainWindow = onlyWindow && and.length === windowFilters && !guarded.length;
+  // With a category found, the only other filter is the category's own.
+  const categoryWindow = onlyWindow && category && and.length === windowFilters && guarded.length === 1 && (!unlocked || params.password === undefined);
+  if (guarded.length) and.push(...guarded, ...(unlocked ? [unlocked] : []));
   return {
     where: { $and: and },
-    windowTotal: plainWindow || categoryWindow ? { locale, statuses, from: iso(from), to: iso(to), ...(categoryWindow ? { category } : {}) } : undefined,
+    windowTotal:
+      plainWindow || categoryWindow
+        ? { locale, statuses, from: iso(from), to: iso(to), ...(categoryWindow && category ? { category: { ...category, openOnly: unlocked !== null } } : {}) }
+        : undefined,
     // Ascending start, ties in ID order; an `include` list by publication date then ID (contract 5).
     orderBy: params.include ? [{ postDate: 'asc' }, { postId: 'asc' }] : [{ startDate: 'asc' }, { postId: 'asc' }],
     restUrl: eventListRestUrl(rctx.namespaceUrl, {

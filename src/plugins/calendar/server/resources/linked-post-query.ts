@@ -6,7 +6,7 @@ import { UID } from '../repository/uids';
 import type { RequestContext } from '../request/request-context';
 import { linkedPostListRestUrl } from '../wire';
 import type { ListQuery } from './define-resource';
-import { findReadableEvent, readableTranslationOf, searchWhere, unlockedWhere } from './readable';
+import { findReadableEvent, listedWhere, readableTranslationOf, searchWhere, unlockedWhere } from './readable';
 import { visibleStatuses } from './statuses';
 
 /**
@@ -60,9 +60,14 @@ export async function linkedPostListQuery(
     and.push(params.has_events ? linked : { id: { $notIn: await findRowIds(rctx.strapi, uid, linked) } });
   }
   if (params.only_with_upcoming) {
-    // An event starting from now on, of a status the caller may see.
-    const seen = canEdit ? { $ne: 'trash' } : { $eq: 'publish' };
-    and.push({ events: { startDate: { $gte: rctx.now.toUTC().toISO() }, postStatus: seen } });
+    // An event starting from now on that the caller would find in the events list: listed, of a status
+    // it may read of events (not of this resource), and unlocked (a protected event's venue and
+    // organizers are blanked to others, so they must not show here either).
+    const seen = rctx.canEdit('events') ? { $ne: 'trash' } : { $eq: 'publish' };
+    const unlocked = unlockedWhere(rctx, 'events', params.password);
+    const upcoming = [{ startDate: { $gte: rctx.now.toUTC().toISO() } }, { postStatus: seen }, listedWhere(), ...(unlocked ? [unlocked] : [])];
+    // Strapi's relation filters do not mix fields and operators (`$or`) in one object: hence `$and`.
+    and.push({ events: { $and: upcoming } });
   }
   return {
     where: { $and: and },

@@ -20,6 +20,9 @@ export function unlockedWhere(rctx: RequestContext, resource: Post, password?: s
   return { $or: password === undefined ? open : [...open, { password }] };
 }
 
+/** Events shown in lists: not hidden from listings (the original's query layer always adds this). */
+export const listedWhere = (): Where => ({ $or: [{ hideFromListings: false }, { hideFromListings: { $null: true } }] });
+
 /**
  * The venues whose coordinates may select events for this caller: those its events show it (a draft or
  * private venue only to callers allowed to write venues, as `embedded()` decides) and unlocked (a
