@@ -203,6 +203,21 @@ describe('open-ended series and the horizon', () => {
     await extendSeries(app.strapi, new Date(now + 365 * 86_400_000));
     expect(await dataVersion(app.strapi)).toBe(version);
   });
+
+  it('stops storing dates once the series has as many as a series may have, past ones included (a warning, nothing changed)', async () => {
+    const { body: parent } = await api.post('/events', weekly({ title: 'Every week, no end', recurrence: ['RRULE:FREQ=WEEKLY'] })).expect(201);
+    const stored = await occurrencesOf(parent.id);
+    const warnings: string[] = [];
+    const warn = jest.spyOn(app.strapi.log, 'warn').mockImplementation((message: unknown) => void warnings.push(String(message)));
+    try {
+      // Its dates up to a horizon in 2036: about 460 weeks from its first, past the bound of 400.
+      await extendSeries(app.strapi, new Date(Date.parse('2036-01-01T00:00:00Z') - 800 * 86_400_000));
+    } finally {
+      warn.mockRestore();
+    }
+    expect(warnings).toContainEqual(expect.stringContaining('has reached the most dates a series may have'));
+    expect((await occurrencesOf(parent.id)).map((o) => o.id)).toEqual(stored.map((o) => o.id));
+  });
 });
 
 describe('dates as RFC 5545 makes them', () => {

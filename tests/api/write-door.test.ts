@@ -1,5 +1,6 @@
 import { createAdminToken, createApiToken, createRoleWithActions, createUser, type TestUser } from '../helpers/auth';
 import { bootApp, type TestApp } from '../helpers/strapi';
+import { sqlDuring } from '../helpers/sql';
 import { changesOf } from '../helpers/table-changes';
 import { calendarClient, countAll, UID } from '../helpers/write-helpers';
 
@@ -63,13 +64,18 @@ describe('finding 1: a series is bounded by every date its rule yields, past one
   ])('%s: 400 naming recurrence from a create-only token, nothing written', async (_, body) => {
     const createOnly = await token(['create']);
     const counts = await countAll(app.strapi);
+    let statements: string[] = [];
     const changed = await changesOf(app.strapi, async () => {
-      const res = await calendarClient(app, createOnly).post('/events', body);
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { recurrence: expect.stringContaining('at most 1000') } } });
+      statements = await sqlDuring(app.strapi, async () => {
+        const res = await calendarClient(app, createOnly).post('/events', body);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { recurrence: expect.stringContaining('at most 1000') } } });
+      });
     });
     expect(changed).toEqual(new Set());
     expect(await countAll(app.strapi)).toEqual(counts);
+    // Refused before the write's transaction opens: no statement wrote to a calendar table.
+    expect(statements.filter((sql) => /^\s*(insert into|update|delete from)\s+[`"]?(events|venues|organizers|event_|cal_)/i.test(sql))).toEqual([]);
   });
 
   it("finding 2: the admin's rule preview answers 400 for the same rule, at once", async () => {

@@ -51,6 +51,11 @@ export interface WriteDefinition<Record, Body extends WriteBody> {
   required: string[];
   /** Body → attributes; `current` is the record being updated (null on create). May create linked items. */
   toData(body: Body, wctx: WriteContext, current: Record | null): Promise<Data>;
+  /**
+   * Refuses a body whose work would be past a bound, before any image is fetched or transaction opened
+   * (events: the dates a recurrence yields); `current` is the record being updated (null on create).
+   */
+  preflight?(body: Body, rctx: RequestContext, current: Record | null): void;
   /** An existing record a create answers instead of making a copy (the original's duplicate avoidance). */
   findExisting?(body: Body, wctx: WriteContext): Promise<{ id: number } | null>;
   /** Whether an unknown ID is a 400 before the permission check (venues, organizers, terms) or a 404 after it (events). */

@@ -8,6 +8,7 @@ import { UID } from '../repository/uids';
 import { toWireEvent, toWireEventList, type WireEvent } from '../wire';
 import { eventData } from '../write/event-data';
 import { defineResource } from './define-resource';
+import { refuseCostlySeries } from '../series/preflight';
 import { eventListQuery } from './event-query';
 import { perSettings } from '../utils';
 
@@ -44,6 +45,7 @@ export const events = defineResource<EventRecord, WireEvent, EventListParams, Ev
     body: (rctx, mode) => createEventBody({ languages: rctx.listSettings.languages, mode }),
     required: ['title', 'start_date', 'end_date'],
     toData: eventData,
+    preflight: refuseCostlySeries,
     // An event ID with nothing behind it is the handler's 404, after the permission check.
     idCheckedFirst: false,
     remove: {

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { RecurrenceError } from '../recurrence';
 import { isUniqueViolation } from '../repository/unique-retry';
 import { getPluginContext } from '../utils';
 import { allSeriesUids } from './members';
@@ -18,7 +19,12 @@ export async function extendSeries(strapi: Core.Strapi, now = new Date()): Promi
     try {
       await strapi.db.transaction(() => reconcileStored(sc, uid));
     } catch (error) {
-      if (!isUniqueViolation(error)) strapi.log.error(`[calendar] Extending the series ${uid} failed: ${String(error)}`);
+      if (isUniqueViolation(error)) continue;
+      // Every date counts against the bound (issue 31): an open-ended series reaches it in time and keeps
+      // the dates it has; its editor continues it as a new series ("this and the following").
+      if (error instanceof RecurrenceError && error.code === 'too-many-occurrences') {
+        strapi.log.warn(`[calendar] The series ${uid} has reached the most dates a series may have (seriesMaxOccurrences): no more are stored; continue it as a new series from its last date.`);
+      } else strapi.log.error(`[calendar] Extending the series ${uid} failed: ${String(error)}`);
     }
   }
   return uids.length;

@@ -164,6 +164,7 @@ export async function createRecord<R, W, P extends Params, B extends WriteBody>(
   if (parsed.translation_of !== undefined) await authorize(rctx.strapi, ctx, `plugin::calendar.${def.name}.update`);
   const writer = await writerOf(rctx.strapi, ctx);
   assertMayNameAuthor(mayEditOthers(ctx), writer, (parsed as { author?: number }).author);
+  write.preflight?.(parsed, rctx, null);
   const body = await geocodeWriteBody(rctx.strapi, def.name, parsed, null);
   const created = await withImages(rctx, body, (images) =>
     inTransaction(ctx, rctx, () => createDocument(def, ctx, body, rctx, writeContext(ctx, rctx, rctx.locale, writer, images)))
@@ -213,6 +214,7 @@ export async function updateRecord<R extends { id: number; documentId: string; l
   const record = await target(def, ctx, rctx, path, 'update');
   const writer = await writerOf(rctx.strapi, ctx);
   assertMayNameAuthor(mayEditOthers(ctx), writer, (parsed as { author?: number }).author);
+  write.preflight?.(parsed, rctx, record);
   const body = await geocodeWriteBody(rctx.strapi, def.name, parsed, record);
   await withImages(rctx, body, (images) =>
     inTransaction(ctx, rctx, async () => {

@@ -1,0 +1,29 @@
+import { LegacyError } from '../../errors';
+import { assertReferenceBound } from '../references';
+
+describe('the records one body field may name', () => {
+  const thrown = (body: object) => {
+    try {
+      assertReferenceBound(body, 3);
+      return null;
+    } catch (error) {
+      return (error as LegacyError).toWire();
+    }
+  };
+
+  it('as many as the bound pass; fields that name nothing are not counted', () => {
+    expect(thrown({ categories: [1, 2, 3], tags: ['a', 'b', 'c'], venue: [], title: 'x'.repeat(10) })).toBeNull();
+  });
+
+  it('one more is a 400 naming each field past it', () => {
+    expect(thrown({ categories: [1, 1, 1, 1], organizer: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }], tags: [1] })).toEqual({
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): categories, organizer',
+      data: {
+        status: 400,
+        params: { categories: 'At most 3 records may be named in categories.', organizer: 'At most 3 records may be named in organizer.' },
+        details: [],
+      },
+    });
+  });
+});
