@@ -361,6 +361,10 @@ describe('the default settings: no trusted hosts', () => {
       ['an invalid anonymous write with a file: 413', null, { start_date: '2027-05-10 18:00:00' }, PICTURE, 413],
       ['a valid anonymous write with a file: 413', null, eventBody('Anonymous upload'), PICTURE, 413],
       ['a valid write with a token and a file: 413', 'token', eventBody('Token upload'), PICTURE, 413],
+      // A part small enough to arrive with the end of the body is refused all the same (README "Uploads").
+      ['a valid write with a token and a 1-byte file: 413', 'token', eventBody('Tiny upload'), Buffer.from('x'), 413],
+      ['a valid write with a token and a 100-byte file: 413', 'token', eventBody('Small upload'), Buffer.alloc(100, 1), 413],
+      ['a valid anonymous write with a 1-byte file: 413', null, eventBody('Anonymous tiny upload'), Buffer.from('x'), 413],
       ['an invalid anonymous write with an empty file input: 400', null, { start_date: '2027-05-10 18:00:00' }, Buffer.alloc(0), 400],
       ['a valid anonymous write with an empty file input: 401', null, eventBody('Anonymous empty upload'), Buffer.alloc(0), 401],
     ])('%s', async (_case, caller, fields, file, status) => {

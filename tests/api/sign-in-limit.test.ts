@@ -85,6 +85,40 @@ describe('failed sign-ins', () => {
     expectTooManySignIns(await from('10.0.2.2', 'get', '/events', 'Bearer forged'));
   });
 
+  it.each([
+    ['/api/cal/edit-others', '10.0.4.1', { edit_others: true }],
+    ['/api/cal/unfiltered-html', '10.0.4.2', { unfiltered_html: true }],
+  ])('count on %s as in the namespace: a wrong password is a 401, and the address is then locked everywhere', async (path, address, granted) => {
+    const get = (authorization?: string) => {
+      const req = app.http().get(path).set('X-Forwarded-For', address);
+      return authorization ? req.set('Authorization', authorization) : req;
+    };
+    expect((await get(other.basic).expect(200)).body).toEqual(granted);
+    await get(basic(other.username, 'wrong password')).expect(401);
+    await get('Bearer forged').expect(401);
+    await get(basic('nobody', 'wrong password')).expect(401);
+    const refused = await get(other.basic);
+    expect(refused.status).toBe(429);
+    // Strapi's error format outside the namespace, as Strapi's other routes answer there.
+    expect(refused.body).toEqual({
+      data: null,
+      error: { status: 429, name: 'RateLimitError', message: expect.stringMatching(/^Too many failed sign-ins: try again in \d+ seconds?\.$/), details: {} },
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expectTooManySignIns(await from(address, 'get', '/events', other.basic));
+    // Without credentials, still answered.
+    await get().expect(200);
+  });
+
+  it('lock a user name guessed through /api/cal/edit-others in the namespace too', async () => {
+    const guessed = await editorWithPassword('guessed-editor');
+    for (let i = 0; i < LIMIT; i += 1) {
+      await app.http().get('/api/cal/edit-others').set('X-Forwarded-For', `10.0.5.${i}`).set('Authorization', basic(guessed.username, `wrong ${i}`)).expect(401);
+    }
+    expectTooManySignIns(await from('10.0.5.99', 'get', '/events', guessed.basic));
+    await from('10.0.5.99', 'get', '/events', other.basic).expect(200);
+  });
+
   it('leave Strapi routes outside the namespace to Strapi', async () => {
     await app.http().get('/api/users/me').set('X-Forwarded-For', '10.0.0.2').set('Authorization', 'Bearer forged').expect(401);
   });

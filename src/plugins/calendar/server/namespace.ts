@@ -15,6 +15,17 @@ export function createNamespaceMatcher(restPrefix: string) {
 }
 
 /**
+ * Matches every content-api route of the calendar: the namespace (also behind a language root) and the
+ * routes beside it under `<rest root>/cal` (`/api/cal/edit-others`, `/api/cal/unfiltered-html`). Letter
+ * case ignored, as the router ignores it.
+ */
+export function createCalendarApiMatcher(restPrefix: string) {
+  const inNamespace = createNamespaceMatcher(restPrefix);
+  const beside = new RegExp(`^${escapeRegExp(`${restPrefix}/cal`)}(?:/|$)`, 'i');
+  return (path: string): boolean => inNamespace(path) !== null || beside.test(path);
+}
+
+/**
  * Matches paths shaped like a WordPress REST namespace under the REST root, or below one:
  * `<rest root>/<vendor>[/<name>]/v<N>[/...]` (`/api/tribe/tickets/v1/x`, `/api/wp/v2/posts`), however
  * many slashes start or separate the segments (`//api/cal/events/v1/events`). WordPress answers rest_no_route to any unknown

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { CALENDAR_AUTH_STRATEGIES } from './app-passwords/strategy';
 
@@ -11,7 +12,8 @@ interface AuthService {
  * API tokens, users-permissions), once per request, for whoever asks first: the write rate limit (which
  * counts a caller by its credential) or the permission check after validation (authorize.ts). Leaves what
  * Strapi's own authentication leaves, `ctx.state.auth` and `ctx.state.isAuthenticated` (not set when
- * the credentials are missing or invalid), without answering: the permission check answers.
+ * the credentials are missing or invalid), without answering: the permission check answers. Credentials
+ * a strategy refused are remembered (`credentialsRefused`): the sign-in limit counts them whatever the answer.
  */
 export async function authenticateOnce(strapi: Core.Strapi, ctx: Context): Promise<void> {
   if (ctx.state.calendarAuthenticated) return;
@@ -26,11 +28,29 @@ export async function authenticateOnce(strapi: Core.Strapi, ctx: Context): Promi
   };
   // Strapi's authenticate answers a failure itself (401 and a body); here a failure only leaves the caller anonymous.
   const own = ctx as Context & { unauthorized?: unknown };
-  own.unauthorized = () => undefined;
+  // Strapi also says "unauthorized" to a request without credentials that no strategy lets in: not a refusal.
+  own.unauthorized = () => {
+    if (ctx.get('authorization')) ctx.state.calendarCredentialsRefused = true;
+  };
   try {
     await auth.authenticate(ctx, async () => undefined);
   } finally {
     ctx.state.route = route;
     delete own.unauthorized;
   }
+}
+
+/** Whether the request's credentials were checked and refused (a wrong password, a forged or revoked token). */
+export function credentialsRefused(ctx: Context): boolean {
+  return ctx.state.calendarCredentialsRefused === true;
+}
+
+/**
+ * Authenticates a route that answers everyone (anonymous callers too) but refuses wrong credentials
+ * with 401, as WordPress answers bad Basic credentials on any route and Strapi on its own: a wrong
+ * password is never read as "anonymous", so it cannot be tried without being counted as a failure.
+ */
+export async function authenticateOrRefuse(strapi: Core.Strapi, ctx: Context): Promise<void> {
+  await authenticateOnce(strapi, ctx);
+  if (credentialsRefused(ctx)) throw new errors.UnauthorizedError('Missing or invalid credentials');
 }

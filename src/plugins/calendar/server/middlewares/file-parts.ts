@@ -18,10 +18,12 @@ type BodyFactory = (config: BodyConfig | undefined, deps: { strapi: Core.Strapi 
  * any route or permission runs, and removes only a field named `files`, only when the request
  * succeeds: a refused write (400, 401, 413, ...) left its upload behind for good, so anonymous
  * requests could fill the disk. Our routes take form fields, never files (an image is a media ID or
- * a URL, as in the original), so under the namespace the parser hands file parts to a sink that
- * refuses their first byte: an empty part (an HTML form's unused file input) passes, anything else is
- * a 413 before a byte is written anywhere. Elsewhere (Strapi's own upload routes) the parser is
- * Strapi's, unchanged, with the same configuration (`config/middlewares.ts`).
+ * a URL, as in the original), so under the namespace the parser refuses the first byte of a file part
+ * (`maxFileSize` 0: formidable checks it as the byte arrives, whatever its size) and would hand it only
+ * to a sink that refuses it: an empty part (an HTML form's unused file input) passes, anything else is a
+ * 413 before a byte is written anywhere. (The sink alone let a part of a few bytes through: its refusal
+ * comes a tick later, when a body that arrived whole has already ended.) Elsewhere (Strapi's own upload
+ * routes) the parser is Strapi's, unchanged, with the same configuration (`config/middlewares.ts`).
  *
  * The body is also held to `maxBodySize`, like JSON, form and text bodies (body-parser.ts; a declared
  * Content-Length past it is refused there, before this runs): formidable reads a counted view of the
@@ -43,7 +45,9 @@ export function keepFilePartsOffDisk(strapi: Core.Strapi): void {
           refuseNulChars(ctx.request.body);
           return next();
         })
-      );
+      ).catch((error: unknown) => {
+        throw isFileRefused(error) ? noFileUploads() : error;
+      });
     return (ctx, next) => {
       if (!inNamespace(ctx.path)) return elsewhere(ctx, next);
       // koa-body reads no body of a GET, HEAD or DELETE: it only sets an empty one, after validating its
@@ -88,5 +92,13 @@ function withinNamespaceBounds(config: BodyConfig = {}, maxBodySize: number): Bo
     new Writable({
       write: (_chunk, _encoding, done) => done(noFileUploads()),
     });
-  return { ...config, formidable: { ...config.formidable, fileWriteStreamHandler: refuse, maxFieldsSize: maxBodySize } };
+  return { ...config, formidable: { ...config.formidable, fileWriteStreamHandler: refuse, maxFileSize: 0, maxFieldsSize: maxBodySize } };
+}
+
+/** formidable's error code `biggerThanMaxFileSize` (formidable is koa-body's, not a dependency of ours to import). */
+const FORMIDABLE_FILE_TOO_BIG = 1009;
+
+/** formidable's refusal of a file byte past `maxFileSize`. */
+function isFileRefused(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === FORMIDABLE_FILE_TOO_BIG;
 }

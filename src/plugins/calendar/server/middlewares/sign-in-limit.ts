@@ -1,44 +1,54 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { credentialsRefused } from '../auth/authenticate';
 import { readHeader } from '../auth/app-passwords/strategy';
 import { tooManySignIns, toLegacyError } from '../errors';
-import { createNamespaceMatcher } from '../namespace';
+import { createCalendarApiMatcher, createNamespaceMatcher } from '../namespace';
 import { getPluginContext, restPrefix } from '../utils';
+import { bucketKey, createSharedLimiter } from './shared-limiter';
 
 /** The buckets a request with credentials counts against: its address, and the user name it signs in as (HTTP Basic). */
 function keysOf(ctx: Context): string[] {
   const login = readHeader(ctx.get('authorization'))?.login?.trim().toLowerCase();
-  return [`ip:${ctx.ip}`, ...(login ? [`user:${login}`] : [])];
+  return [bucketKey('ip', ctx.ip), ...(login ? [bucketKey('user', login)] : [])];
 }
 
-/** The answer's status, thrown or set: a 401 means the credentials sent were refused. */
-function statusOf(ctx: Context, error: unknown): number {
-  return error === undefined ? ctx.status : toLegacyError(error, true).status;
+/** A failed sign-in: credentials a strategy refused, or an answer of 401 (thrown or set) to a request that sent some. */
+function failed(ctx: Context, error: unknown): boolean {
+  const status = error === undefined ? ctx.status : toLegacyError(error, true).status;
+  return status === 401 || credentialsRefused(ctx);
 }
 
 /**
  * Failed sign-ins (settings `signInFailureLimit` per `signInFailureWindow` seconds; 0: none): a request
- * under the namespace that carries credentials (API token, JWT, application password) and is answered
- * 401 counts against its address and, for HTTP Basic, its user name. Past the limit, requests with
- * credentials from that address or for that user name answer 429 with `Retry-After` before their
- * credentials are read, so passwords cannot be guessed at the server's speed. Valid credentials never
- * count: a bulk client that writes thousands of records is not slowed (the write rate limit is off by
- * default). Requests without credentials (public reads) are never limited here. Counted in this
- * process's memory, as the write rate.
+ * to any calendar route that carries credentials (API token, JWT, application password) and whose
+ * credentials are refused (answered 401) counts against its address and, for HTTP Basic, its user name.
+ * That is the namespace and the routes beside it (`/api/cal/edit-others`, `/api/cal/unfiltered-html`):
+ * every route that reads a credential. Past the limit, requests with credentials from that address or
+ * for that user name answer 429 with `Retry-After` before their credentials are read, so passwords
+ * cannot be guessed at the server's speed. Valid credentials never count: a bulk client that writes
+ * thousands of records is not slowed (the write rate limit is off by default). Requests without
+ * credentials (public reads) are never limited here. Counted in the database (shared-limiter.ts), so
+ * every process and instance sees one count.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const inCalendarApi = createCalendarApiMatcher(restPrefix(strapi));
   const inNamespace = createNamespaceMatcher(restPrefix(strapi));
-  let limiter: RateLimiterMemory | null | undefined;
+  let limiter: RateLimiterAbstract | null | undefined;
   const limiterOf = () => {
     if (limiter === undefined) {
       const { signInFailureLimit, signInFailureWindow } = getPluginContext(strapi).settings;
-      limiter = signInFailureLimit > 0 ? new RateLimiterMemory({ points: signInFailureLimit, duration: signInFailureWindow }) : null;
+      limiter =
+        signInFailureLimit > 0
+          ? createSharedLimiter(strapi, { keyPrefix: 'sign-in', points: signInFailureLimit, duration: signInFailureWindow })
+          : null;
     }
     return limiter;
   };
   return async (ctx: Context, next: Next) => {
-    const limits = ctx.get('authorization') && inNamespace(ctx.path) ? limiterOf() : null;
+    const limits = ctx.get('authorization') && inCalendarApi(ctx.path) ? limiterOf() : null;
     if (!limits) return next();
     const keys = keysOf(ctx);
     const states = await Promise.all(keys.map((key) => limits.get(key)));
@@ -46,7 +56,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (blocked) {
       const seconds = Math.max(1, Math.ceil(blocked.msBeforeNext / 1000));
       ctx.set('Retry-After', String(seconds));
-      throw tooManySignIns(seconds);
+      const refusal = tooManySignIns(seconds);
+      // Beside the namespace, Strapi's error format, as Strapi's other routes there answer.
+      throw inNamespace(ctx.path) ? refusal : new errors.RateLimitError(refusal.message);
     }
     let failure: unknown;
     try {
@@ -55,7 +67,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       failure = error ?? new Error('unknown error');
       throw error;
     } finally {
-      if (statusOf(ctx, failure) === 401) await Promise.all(keys.map((key) => limits.penalty(key)));
+      if (failed(ctx, failure)) await Promise.all(keys.map((key) => limits.penalty(key)));
     }
   };
 };

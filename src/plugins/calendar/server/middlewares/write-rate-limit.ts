@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { authenticateOnce } from '../auth/authenticate';
 import { tooManyWrites } from '../errors';
 import { createNamespaceMatcher } from '../namespace';
 import { getPluginContext, restPrefix } from '../utils';
+import { bucketKey, createSharedLimiter } from './shared-limiter';
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -24,23 +25,25 @@ async function clientKey(strapi: Core.Strapi, ctx: Context): Promise<string> {
     await authenticateOnce(strapi, ctx);
     const auth = ctx.state.auth as AuthState | undefined;
     const id = ctx.state.isAuthenticated ? auth?.credentials?.id : undefined;
-    if (id !== undefined) return `${auth?.strategy?.name}:${id}`;
+    if (id !== undefined) return bucketKey(String(auth?.strategy?.name), String(id));
   }
-  return `ip:${ctx.ip}`;
+  return bucketKey('ip', ctx.ip);
 }
 
 /**
  * The write rate limit (settings `writeRateLimit` per `writeRateWindow` seconds; 0: none): past it a
  * client's POST, PUT, PATCH and DELETE under the namespace answer 429 with `Retry-After`, before their
- * body is read. Counted in this process's memory: each instance behind a load balancer counts its own.
+ * body is read. Counted in the database, with the failed sign-ins (shared-limiter.ts): every process and
+ * instance on it counts one budget per client.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const inNamespace = createNamespaceMatcher(restPrefix(strapi));
-  let limiter: RateLimiterMemory | null | undefined;
+  let limiter: RateLimiterAbstract | null | undefined;
   const limiterOf = () => {
     if (limiter === undefined) {
       const { writeRateLimit, writeRateWindow } = getPluginContext(strapi).settings;
-      limiter = writeRateLimit > 0 ? new RateLimiterMemory({ points: writeRateLimit, duration: writeRateWindow }) : null;
+      limiter =
+        writeRateLimit > 0 ? createSharedLimiter(strapi, { keyPrefix: 'write', points: writeRateLimit, duration: writeRateWindow }) : null;
     }
     return limiter;
   };
