@@ -28,6 +28,8 @@ export interface FakeTec {
   data: Record<FakeResource, Wire[]>;
   /** Records only authenticated readers see. */
   hidden: Record<FakeResource, Wire[]>;
+  /** The calendar of another language, served to lists that ask for it (`ml_language=fr` or `lang=fr`); others get `data`. */
+  languages: Record<string, Record<FakeResource, Wire[]>>;
   /** Requests as they arrived (path and query). */
   requests: string[];
   /** Makes the next request of `path?page=N` answer 503. */
@@ -46,6 +48,7 @@ export async function startFakeTec(options: { pageSize?: number; credentials?: s
   const bigAnswers: FakeTec['bigAnswers'] = [];
   const data = recordedCalendar();
   const requests: string[] = [];
+  const languages: FakeTec['languages'] = {};
   const hidden: Record<FakeResource, Wire[]> = { events: [], venues: [], organizers: [], categories: [], tags: [] };
   const draft = { ...data.events[0], id: 40, status: 'draft', slug: 'draft-night', title: 'Draft Night', date: '0000-00-00 00:00:00', date_utc: '0000-00-00 00:00:00', global_id: '127.0.0.1?id=40', global_id_lineage: ['127.0.0.1?id=40'] };
   hidden.events.push(draft);
@@ -84,7 +87,9 @@ export async function startFakeTec(options: { pageSize?: number; credentials?: s
     }
     const resource = match[1] as FakeResource;
     const authorized = options.credentials !== undefined && req.headers.authorization === `Basic ${Buffer.from(options.credentials).toString('base64')}`;
-    let items = authorized ? [...data[resource], ...hidden[resource]] : data[resource];
+    const language = languages[url.searchParams.get('ml_language') ?? url.searchParams.get('lang') ?? ''];
+    const records = language ?? data;
+    let items = authorized && !language ? [...records[resource], ...hidden[resource]] : records[resource];
     const parent = url.searchParams.get('post_parent');
     if (resource === 'events' && parent !== null) {
       if (!items.some((item) => item.id === Number(parent))) {
@@ -110,6 +115,7 @@ export async function startFakeTec(options: { pageSize?: number; credentials?: s
     namespace: `${url}/wp-json/tribe/events/v1`,
     data,
     hidden,
+    languages,
     requests,
     failOnce: (key) => failing.add(key),
     answerTooBig: (key, bytes, declared = false) => void (bytes === null ? tooBig.delete(key) : tooBig.set(key, { bytes, declared })),

@@ -121,7 +121,7 @@ export async function runImport(strapi: Core.Strapi, options: ImportOptions): Pr
     return { code, locale: language.locale };
   });
   const source = createSource(options);
-  const ctx: ImportContext = { strapi, dryRun: Boolean(options.dryRun), images: new Map(), fallbackAuthor: options.fallbackAuthor ?? null, schemas: new Map() };
+  const ctx: ImportContext = { strapi, dryRun: Boolean(options.dryRun), images: new Map(), fallbackAuthor: options.fallbackAuthor ?? null, schemas: new Map(), seen: new Set() };
   const summary = Object.fromEntries(RESOURCE_ORDER.map((r) => [r, emptySummary()])) as Record<SourceResource, ResourceSummary>;
   let pageFailed = false;
   const events = createSeriesCollector();

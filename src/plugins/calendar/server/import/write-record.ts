@@ -13,6 +13,7 @@ import type { SourceResource } from './source';
 import { serviceData } from '../series/nested';
 import { extras, isPost } from './extras';
 import { importWriteContext } from './write-context';
+import { translationLink } from './translation-link';
 import { imageUrl, toWriteBody } from './to-body';
 import { isDeadlock, retryLostRace } from '../repository/unique-retry';
 
@@ -34,6 +35,8 @@ export interface ImportContext {
   fallbackAuthor: number | null;
   /** Body schemas by resource and mode: building one costs more than parsing a record with it. */
   schemas: Map<string, unknown>;
+  /** `<resource>:<ID>` of the records this run found here as the source's own (created, updated or unchanged). */
+  seen: Set<string>;
 }
 
 /** The write body schema of a resource, built once per run (the API builds one per request). */
@@ -87,20 +90,6 @@ async function idTakenElsewhere(strapi: Core.Strapi, resource: SourceResource, i
   return Boolean(reserved);
 }
 
-/** The row of the record's first translation already here (same document, another language). */
-async function translationDocument(strapi: Core.Strapi, resource: SourceResource, wire: Wire, locale: string): Promise<string | null> {
-  const def = resources[resource];
-  const translations = (wire.translations ?? {}) as Record<string, unknown>;
-  for (const id of Object.values(translations)) {
-    if (typeof id !== 'number') continue;
-    const sibling = (await strapi.db.query(def.uid).findOne({ where: { [def.idField]: id }, select: ['documentId'] })) as { documentId: string } | null;
-    if (!sibling) continue;
-    const taken = await strapi.db.query(def.uid).findOne({ where: { documentId: sibling.documentId, locale }, select: ['id'] });
-    if (!taken) return sibling.documentId;
-  }
-  return null;
-}
-
 /** The source's image in the media library, downloaded through the outbound guard the first time it is seen. */
 async function imageFile(ctx: ImportContext, url: string): Promise<number> {
   const known = ctx.images.get(url);
@@ -152,12 +141,23 @@ export async function importRecord(ctx: ImportContext, resource: SourceResource,
     if (!row && (await idTakenElsewhere(strapi, resource, id))) {
       return { outcome: 'skipped', message: `${resource} ID ${id} is used here by a different record` };
     }
-    if (row && unchanged(resource, row, wire, row.parent?.termId ?? 0)) return { outcome: 'unchanged' };
+    if (row && unchanged(resource, row, wire, row.parent?.termId ?? 0)) {
+      ctx.seen.add(`${resource}:${id}`);
+      return { outcome: 'unchanged' };
+    }
 
     const input = toWriteBody(resource, wire);
     const write = def.write!;
     const body = parseBody(bodySchema(ctx, resource, row ? 'update' : 'create') as never, input, row ? {} : { required: write.required }) as never;
-    if (ctx.dryRun) return { outcome: row ? 'updated' : 'created' };
+    // A record already here keeps its document; a new one joins its source's translation, if any is here.
+    const link = row ? { documentId: null, refused: [] } : await translationLink(ctx, resource, wire, locale);
+    const done = (outcome: 'created' | 'updated'): RecordResult => {
+      ctx.seen.add(`${resource}:${id}`);
+      if (!link.refused.length) return { outcome };
+      const named = link.refused.join(', ');
+      return { outcome, message: `${resource} ${id}: not linked to its translation ${named}: the record here under that ID was not imported from this source` };
+    };
+    if (ctx.dryRun) return done(row ? 'updated' : 'created');
 
     const url = isPost(resource) ? imageUrl(wire) : undefined;
     let image: number | null = null;
@@ -184,9 +184,8 @@ export async function importRecord(ctx: ImportContext, resource: SourceResource,
         if (row) {
           rowId = ((await documents.update({ documentId: row.documentId, locale, data: data as never })) as { id: number }).id;
         } else {
-          const sibling = await translationDocument(strapi, resource, wire, locale);
-          const written = sibling
-            ? await documents.update({ documentId: sibling, locale, data: data as never })
+          const written = link.documentId
+            ? await documents.update({ documentId: link.documentId, locale, data: data as never })
             : await documents.create({ data: data as never, locale });
           rowId = (written as { id: number }).id;
         }
@@ -194,7 +193,7 @@ export async function importRecord(ctx: ImportContext, resource: SourceResource,
       }),
       isDeadlock
     );
-    return { outcome: row ? 'updated' : 'created' };
+    return done(row ? 'updated' : 'created');
   } catch (error) {
     return { outcome: 'failed', message: `${resource} ${id}: ${describe(error)}` };
   }
