@@ -13,6 +13,8 @@ import { keepTriggersOnRebuild } from '../src/database/sqlite-table-rebuild';
 const CLIENTS = ['sqlite', 'postgres', 'mysql'] as const;
 type SqliteConnection = Parameters<typeof shareSqliteFile>[0] & Parameters<typeof cacheStatements>[0] & Parameters<typeof ensureMathFunctions>[0];
 type Client = (typeof CLIENTS)[number];
+/** The callback API of a mysql2 connection, as knex's pool hands it over. */
+type MysqlConnection = { query(sql: string, callback: (error: Error | null) => void): void };
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const client = env('DATABASE_CLIENT', 'sqlite') as Client;
@@ -25,11 +27,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
 
   const pool = { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) };
   const sharing = { busyTimeout: env.int('DATABASE_BUSY_TIMEOUT', 10000), wal: env.bool('DATABASE_SQLITE_WAL', true) };
-  if (client === 'sqlite' && (!Number.isInteger(sharing.busyTimeout) || sharing.busyTimeout < 0)) {
+  if (!Number.isInteger(sharing.busyTimeout) || sharing.busyTimeout < 0) {
     throw new Error(`Invalid DATABASE_BUSY_TIMEOUT "${env('DATABASE_BUSY_TIMEOUT')}": set it to a number of milliseconds (0 or more).`);
   }
   // better-sqlite3 13 on Node 22 and later, 12 on Node 20 (see sqlite-driver.ts).
   if (client === 'sqlite') chooseSqliteDriver();
+  // How long a statement waits for a lock another client holds, on every database (SQLite: the file's
+  // write lock, see sqlite-sharing.ts; PostgreSQL: lock_timeout, where 0 would mean forever; MySQL/MariaDB:
+  // innodb_lock_wait_timeout, whole seconds from 1). Past it the write rolls back and the calendar's API
+  // answers 503 with Retry-After (server/repository/database-busy.ts).
+  const lockWait = { ms: Math.max(1, sharing.busyTimeout), seconds: Math.max(1, Math.ceil(sharing.busyTimeout / 1000)) };
   const ssl = env.bool('DATABASE_SSL', false) && {
     rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
   };
@@ -66,6 +73,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         password: env('DATABASE_PASSWORD', ''),
         ssl,
         schema: env('DATABASE_SCHEMA', 'public'),
+        lock_timeout: lockWait.ms,
       },
       pool,
     },
@@ -78,7 +86,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         password: env('DATABASE_PASSWORD', ''),
         ssl,
       },
-      pool,
+      pool: {
+        ...pool,
+        afterCreate: (connection: MysqlConnection, done: (error: Error | null, connection: unknown) => void) => {
+          connection.query(`SET SESSION innodb_lock_wait_timeout = ${lockWait.seconds}`, (error) => done(error, connection));
+        },
+      },
     },
   };
 

@@ -7,15 +7,18 @@ import { ROUTE_PREFIX } from './namespace';
 import { registerAdminAction } from './sanitize/admin-action';
 import { startScheduler } from './schedule/publish-scheduled';
 import { scheduleSeriesExtension } from './series/horizon';
+import { failTransactionsThatCannotBegin } from './repository/database-busy';
 import { getPluginContext } from './utils';
 
 /**
- * Runs after the schema sync and routing: the locales, the admin's right to post unfiltered HTML, the
- * content API's abilities built once per list of permissions, the Public role's permissions read once per
- * data version, and a check that the routes mounted.
+ * Runs after the schema sync and routing: transactions that could not begin fail at once (a busy
+ * database), the locales, the admin's right to post unfiltered HTML, the content API's abilities built
+ * once per list of permissions, the Public role's permissions read once per data version, and a check
+ * that the routes mounted.
  */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   const { languages, settings } = getPluginContext(strapi);
+  failTransactionsThatCannotBegin(strapi);
   cacheContentApiAbilities(strapi);
   keepPublicPermissionsPerDataVersion(strapi);
   await ensureLocales(strapi, languages);

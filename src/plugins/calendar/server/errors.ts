@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { isDatabaseBusy } from './repository/database-busy';
 import { SeriesRuleError } from './series/errors';
 import type { WireError } from './wire/types';
 
@@ -79,6 +80,21 @@ export const invalidParams = (
     details: Object.keys(details).length ? details : [],
   });
 
+/** Seconds a client waits before it sends again a request the database was too busy for (Retry-After). */
+export const DATABASE_BUSY_RETRY_AFTER = 2;
+
+/**
+ * The database did not answer in time (a lock held by another writer, no free connection): not a server
+ * fault but a passing state, and the request's write rolled back whole, so the client may send it again.
+ * WordPress has no code for it (its database errors are pages, not REST answers): `rest_database_busy`
+ * names it the way its `rest_*` codes name the REST layer's answers. 503 with Retry-After, as HTTP says.
+ */
+export class DatabaseBusyError extends LegacyError {
+  constructor(readonly retryAfter = DATABASE_BUSY_RETRY_AFTER) {
+    super('rest_database_busy', `The database is busy: try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`, 503);
+  }
+}
+
 /** WordPress's answer to an uncaught failure; the internal message is logged, never sent. */
 export const internalError = () =>
   new LegacyError('internal_server_error', 'There has been a critical error on this website.', 500);
@@ -120,6 +136,7 @@ function multipartStatus(error: unknown): number | undefined {
  */
 export function toLegacyError(error: unknown, hasCredentials: boolean): LegacyError {
   if (error instanceof LegacyError) return error;
+  if (isDatabaseBusy(error)) return new DatabaseBusyError();
   // A series that cannot be made as asked (recurring events): the parameter that asked for it.
   if (error instanceof SeriesRuleError) return invalidParams({ recurrence: error.message });
   // co-body throws the JSON.parse SyntaxError with status 400 for a malformed JSON body.

@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { fromStatus, invalidParams, LegacyError, missingParams, toLegacyError, tooManyWrites } from '../errors';
+import { DatabaseBusyError, fromStatus, invalidParams, LegacyError, missingParams, toLegacyError, tooManyWrites } from '../errors';
 
 describe('toLegacyError', () => {
   const cases: { name: string; error: unknown; hasCredentials: boolean; expected: { code: string; status: number } }[] = [
@@ -13,6 +13,18 @@ describe('toLegacyError', () => {
     { name: 'a malformed multipart body (formidable)', error: Object.assign(new Error('no boundary'), { httpCode: 400, code: 1013 }), hasCredentials: false, expected: { code: 'rest_invalid_body', status: 400 } },
     { name: 'a multipart body past its limits (formidable)', error: Object.assign(new Error('too big'), { httpCode: 413, code: 1009 }), hasCredentials: false, expected: { code: 'rest_payload_too_large', status: 413 } },
     { name: 'an internal formidable failure', error: Object.assign(new Error('no parser'), { httpCode: 500, code: 1003 }), hasCredentials: false, expected: { code: 'internal_server_error', status: 500 } },
+    // A database that did not answer in time (repository/database-busy.ts): 503, whatever the driver.
+    ...(
+      [
+        ['no free connection in the pool (knex)', Object.assign(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'), { name: 'KnexTimeoutError' })],
+        ['a transaction that could not begin (knex)', new Error('Transaction query already complete, run with DEBUG=knex:tx for more info')],
+        ['SQLite: the write lock held past the busy timeout', Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })],
+        ['PostgreSQL: lock_timeout', Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' })],
+        ['PostgreSQL: statement_timeout', Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })],
+        ['MySQL/MariaDB: innodb_lock_wait_timeout', Object.assign(new Error('Lock wait timeout exceeded'), { code: 'ER_LOCK_WAIT_TIMEOUT', errno: 1205 })],
+        ['a busy database as the cause of another error', new Error('insert failed', { cause: Object.assign(new Error('busy'), { code: 'SQLITE_BUSY' }) })],
+      ] as const
+    ).map(([name, error]) => ({ name, error, hasCredentials: true, expected: { code: 'rest_database_busy', status: 503 } })),
   ];
 
   it.each(cases)('maps $name', ({ error, hasCredentials, expected }) => {
@@ -60,5 +72,13 @@ describe('tooManyWrites', () => {
   it('says when to write again, as Retry-After does', () => {
     expect(tooManyWrites(1).toWire()).toEqual({ code: 'rest_too_many_requests', message: 'Too many writes: try again in 1 second.', data: { status: 429 } });
     expect(tooManyWrites(42).message).toBe('Too many writes: try again in 42 seconds.');
+  });
+});
+
+describe('DatabaseBusyError', () => {
+  it('says when to send again, as Retry-After does', () => {
+    const busy = new DatabaseBusyError();
+    expect(busy.toWire()).toEqual({ code: 'rest_database_busy', message: `The database is busy: try again in ${busy.retryAfter} seconds.`, data: { status: 503 } });
+    expect(busy.retryAfter).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { fromStatus, noRoute, toLegacyError, type LegacyError } from '../errors';
+import { DatabaseBusyError, fromStatus, noRoute, toLegacyError, type LegacyError } from '../errors';
 import { createNamespaceMatcher, createRestNamespaceShapeMatcher } from '../namespace';
 import { restPrefix } from '../utils';
 
@@ -24,7 +24,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       await next();
     } catch (error) {
       const legacy = toLegacyError(error, hasCredentials);
-      if (legacy.status >= 500) strapi.log.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      // A busy database is a passing state the operator should see, not a fault with a stack to read.
+      if (legacy instanceof DatabaseBusyError) strapi.log.warn(`calendar: ${ctx.method} ${ctx.path} answered 503, the database was busy: ${error instanceof Error ? error.message : String(error)}`);
+      else if (legacy.status >= 500) strapi.log.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       return render(ctx, legacy);
     }
     // Nothing answered (no route matched: Koa's implicit 404), or Strapi answered an error in its own format.
@@ -70,4 +72,5 @@ function render(ctx: Context, error: LegacyError) {
   // A body past its limit is left unread (nothing past the limit, or nothing at all when its declared
   // length was enough to refuse it): the connection is closed rather than drained for the next request.
   if (error.status === 413) ctx.set('Connection', 'close');
+  if (error instanceof DatabaseBusyError) ctx.set('Retry-After', String(error.retryAfter));
 }

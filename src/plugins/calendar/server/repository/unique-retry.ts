@@ -1,5 +1,5 @@
 /** Whether the error, or one it was caused by, carries one of the drivers' `code`s or MySQL `errno`s. */
-function hasCode(error: unknown, codes: string[], errnos: number[]): boolean {
+export function hasCode(error: unknown, codes: string[], errnos: number[]): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, errno } = e as { code?: unknown; errno?: unknown };
     if (codes.includes(code as string) || errnos.includes(errno as number)) return true;

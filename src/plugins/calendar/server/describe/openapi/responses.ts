@@ -15,6 +15,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'The request body uses a content encoding the service does not read',
   429: 'Too many writes or failed sign-ins from this client: wait as long as Retry-After says',
   500: 'Internal error',
+  503: 'The database was busy (a lock held by another writer, no free connection): nothing was written; send again after Retry-After',
 };
 
 const isPost = (resource?: ResourceName) => resource === 'events' || resource === 'venues' || resource === 'organizers';
@@ -61,6 +62,8 @@ export function errorCodes({ kind, resource, path }: DescribedRoute): Record<num
   // Every route: failed sign-ins (any request with credentials); writes: the write rate, when a site sets one.
   add(429, 'rest_too_many_requests');
   add(500, 'internal_server_error');
+  // Every route: a database that did not answer in time (repository/database-busy.ts).
+  add(503, 'rest_database_busy');
   return codes;
 }
 
@@ -90,7 +93,7 @@ function recordSchema(resource: ResourceName, kind: DescribedRoute['kind']): Jso
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
-/** The header of a 429 (the write rate limit, failed sign-ins). */
+/** The header of a 429 (the write rate limit, failed sign-ins) and a 503 (a busy database). */
 const RETRY_AFTER = {
   headers: {
     'Retry-After': {
@@ -176,7 +179,7 @@ export function responsesOf(route: DescribedRoute): Record<string, JsonSchema> {
   if (read) responses['304'] = { description: 'Not Modified: If-None-Match names the current ETag (no body)', headers: { ETag: ETAG } };
   for (const [code, codes] of Object.entries(errorCodes(route))) {
     const number = Number(code);
-    responses[code] = { description: STATUS_TEXT[number], ...(number === 429 ? RETRY_AFTER : {}), content: json(errorBody(number, codes)) };
+    responses[code] = { description: STATUS_TEXT[number], ...(number === 429 || number === 503 ? RETRY_AFTER : {}), content: json(errorBody(number, codes)) };
   }
   return responses;
 }

@@ -70,6 +70,8 @@ export const events: Catalog = {
     'Le corps de la requête utilise un codage de contenu que le service ne lit pas',
   'Too many writes or failed sign-ins from this client: wait as long as Retry-After says':
     'Trop d’écritures ou d’échecs d’identification de ce client : attendre le temps qu’indique Retry-After',
+  'The database was busy (a lock held by another writer, no free connection): nothing was written; send again after Retry-After':
+    'La base de données était occupée (un verrou tenu par un autre rédacteur, aucune connexion libre) : rien n’a été écrit ; renvoyer après Retry-After',
   'Seconds until the client may try again':
     'Secondes avant que le client puisse réessayer',
   'Strong validator: a digest of the body; send it back in If-None-Match':

@@ -70,6 +70,8 @@ export const events: Catalog = {
     'O corpo do pedido usa uma codificação de conteúdo que o serviço não lê',
   'Too many writes or failed sign-ins from this client: wait as long as Retry-After says':
     'Demasiadas escritas ou falhas de autenticação deste cliente: aguardar o tempo que Retry-After indica',
+  'The database was busy (a lock held by another writer, no free connection): nothing was written; send again after Retry-After':
+    'A base de dados estava ocupada (um bloqueio detido por outro escritor, nenhuma ligação livre): nada foi escrito; enviar de novo após Retry-After',
   'Seconds until the client may try again':
     'Segundos até que o cliente possa tentar de novo',
   'Strong validator: a digest of the body; send it back in If-None-Match':
