@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { createApiToken, createRoleWithActions, createUser } from '../helpers/auth';
 import { dataVersion } from '../helpers/sql';
 import { bootApp, type TestApp } from '../helpers/strapi';
+import { changesOf } from '../helpers/table-changes';
 import { calendarClient, countAll, UID } from '../helpers/write-helpers';
 
 /**
@@ -10,7 +11,8 @@ import { calendarClient, countAll, UID } from '../helpers/write-helpers';
  * single-resource writers, a create-only token, two authors (users whose role holds every write but the
  * right to edit others' records), a reader and anonymous callers, with bodies that reach
  * other records (translation_of, inline venues and organizers, new terms, links by ID, statuses). After
- * every step: never a 5xx; a refused write changed nothing (data version); a write that succeeded was
+ * every step: never a 5xx; a refused write changed nothing (data version, and every row of the calendar's
+ * tables); a write that succeeded changed no record there before but the one it names; it was
  * one the caller's rights allow, including the records it created or changed besides its own; an author
  * changed or translated only an event, venue or organizer it is the author of.
  * Seeded (FUZZ_SEED, FUZZ_RUNS) like tests/api/fuzz.test.ts.
@@ -40,6 +42,14 @@ async function authorOf(resource: Resource, id: number): Promise<number | null |
   return row ? row.author : undefined;
 }
 const may = (writer: Writer, resource: Resource, verb: Verb) => writer.actions.has('*') || writer.actions.has(`${resource}.${verb}`);
+
+const UID_OF: Record<Resource, string> = { events: UID.event, venues: UID.venue, organizers: UID.organizer, categories: UID.category, tags: UID.tag };
+/** `<uid>:<documentId>` of a record by wire ID (null: no such record). */
+async function documentOfWire(resource: Resource, id: number): Promise<string | null> {
+  const field = POST_UIDS[resource] ? 'postId' : 'termId';
+  const row = (await app.strapi.db.query(UID_OF[resource] as never).findOne({ where: { [field]: id }, select: ['documentId'] })) as { documentId: string } | null;
+  return row ? `${UID_OF[resource]}:${row.documentId}` : null;
+}
 
 let app: TestApp;
 const writers: Writer[] = [];
@@ -113,10 +123,16 @@ async function run(s: Step): Promise<string | null> {
   const changesPost = Boolean(POST_UIDS[s.resource]) && (s.verb !== 'create' || body?.translation_of !== undefined);
   const owner = writer.author && changesPost ? await authorOf(s.resource, pick(known[s.resource], s.target)) : undefined;
   const client = calendarClient(app, writer.token);
-  const res = body ? await client.json(method, path, body) : await client.json(method, path);
+  const targetDocument = s.verb !== 'create' || body?.translation_of !== undefined ? await documentOfWire(s.resource, pick(known[s.resource], s.target)) : null;
+  let res!: Awaited<ReturnType<typeof client.json>>;
+  // Every record there before whose rows the step changed (helpers/table-changes.ts).
+  const changed = await changesOf(app.strapi, async () => (res = body ? await client.json(method, path, body) : await client.json(method, path)), { existing: true });
   const where = `${writer.name}: ${method.toUpperCase()} ${path} ${JSON.stringify(body ?? {})} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
   if (res.status >= 500) return `5xx: ${where}`;
-  if (res.status >= 400) return (await dataVersion(app.strapi)) === before ? null : `a refused write changed data: ${where}`;
+  if (res.status >= 400) return (await dataVersion(app.strapi)) === before && changed.size === 0 ? null : `a refused write changed data: ${where}`;
+  // A success changed no record but the one it names (deleting a term also unlinks the events it had).
+  const reached = [...changed].filter((record) => record !== targetDocument && !(s.verb === 'delete' && !POST_UIDS[s.resource] && record.startsWith(`${UID.event}:`)));
+  if (reached.length) return `changed records beyond the one it names (${reached.join(', ')}): ${where}`;
   if (!may(writer, s.resource, s.verb)) return `succeeded without ${s.resource}.${s.verb}: ${where}`;
   if (body?.translation_of !== undefined && s.verb === 'create' && !may(writer, s.resource, 'update')) return `translated without ${s.resource}.update: ${where}`;
   if (writer.author && changesPost && owner !== writer.author) return `an author changed a record of ${owner ?? 'nobody'}: ${where}`;

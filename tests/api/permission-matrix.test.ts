@@ -3,6 +3,7 @@ import { createAdminToken, createApiToken, createRoleWithActions, createUser } f
 import { createFactories, type Doc, type Factories } from '../helpers/factories';
 import { dataVersion } from '../helpers/sql';
 import { bootApp, type TestApp } from '../helpers/strapi';
+import { changesOf } from '../helpers/table-changes';
 import { calendarClient, UID, type Caller } from '../helpers/write-helpers';
 
 /**
@@ -104,6 +105,7 @@ const UPDATE: Record<Resource, object> = {
   categories: { description: 'Changed' },
   tags: { description: 'Changed' },
 };
+const UID_OF: Record<Resource, string> = { events: UID.event, venues: UID.venue, organizers: UID.organizer, categories: UID.category, tags: UID.tag };
 const idOf = (resource: Resource, doc: Doc) => (POSTS.includes(resource) ? doc.postId : doc.termId);
 
 interface Route {
@@ -151,14 +153,26 @@ describe.each(RESOURCES)('%s', (resource) => {
       const changes = want < 300 && !READS.includes(route.verb);
       const doc = status && changes ? await fixture(resource, status) : shared;
       const before = await dataVersion(app.strapi);
-      const res = await route.send(calendarClient(app, holder.caller), resource, doc);
+      let res!: Awaited<ReturnType<Route['send']>>;
+      // Around a write that succeeds, every record whose rows changed (helpers/table-changes.ts): only the
+      // record addressed, or the one created.
+      const send = async () => (res = await route.send(calendarClient(app, holder.caller), resource, doc));
+      const changed = changes ? await changesOf(app.strapi, send) : (await send(), new Set<string>());
       if (res.status !== want) problems.push(`${holder.label}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}, expected ${want}`);
       if (res.status >= 400 && (await dataVersion(app.strapi)) !== before) problems.push(`${holder.label}: a refused request changed data`);
+      const creates = route.verb === 'create';
+      const others = [...changed].filter((record) => (creates ? !record.startsWith(`${UID_OF[resource]}:`) : record !== `${UID_OF[resource]}:${doc!.documentId}`));
+      if (others.length || (creates && changed.size > 1)) problems.push(`${holder.label}: changed records beyond the one it names: ${[...changed].join(', ')}`);
       if (res.status >= 400) expect(res.body).toMatchObject({ code: expect.any(String), data: { status: res.status } });
     }
     expect(problems).toEqual([]);
   });
 });
+
+async function documentOfPost(postId: number): Promise<string> {
+  const row = (await app.strapi.db.query(UID.event).findOne({ where: { postId }, select: ['documentId'] })) as { documentId: string };
+  return row.documentId;
+}
 
 describe('body fields that reach other records', () => {
   const event = (extra: object) => ({ title: `Reach ${++counter}`, start_date: '2027-11-01 10:00:00', end_date: '2027-11-01 11:00:00', ...extra });
@@ -177,7 +191,12 @@ describe('body fields that reach other records', () => {
     for (const holder of holders.filter((h) => h.holds('events', 'create'))) {
       const body = event(await extra());
       const before = await dataVersion(app.strapi);
-      const res = await calendarClient(app, holder.caller).post('/events', body);
+      let res!: Awaited<ReturnType<ReturnType<typeof calendarClient>['post']>>;
+      // Of the records there before, a create changes only the one it translates.
+      const changed = await changesOf(app.strapi, async () => (res = await calendarClient(app, holder.caller).post('/events', body)), { existing: true });
+      const translated = (body as { translation_of?: number }).translation_of;
+      const expectedChanges = res.status === 201 && translated ? [`${UID.event}:${await documentOfPost(translated)}`] : [];
+      if (JSON.stringify([...changed]) !== JSON.stringify(expectedChanges)) problems.push(`${holder.label}: changed ${[...changed].join(', ')}`);
       const ok = allowed(holder);
       if (ok !== (res.status === 201)) problems.push(`${holder.label}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
       if (!ok && (await dataVersion(app.strapi)) !== before) problems.push(`${holder.label}: a refused write changed data`);
@@ -191,7 +210,10 @@ describe('body fields that reach other records', () => {
       const event = await fixture('events');
       const body = await extra();
       const before = await dataVersion(app.strapi);
-      const res = await calendarClient(app, holder.caller).patch(`/events/${event.postId}`, body);
+      let res!: Awaited<ReturnType<ReturnType<typeof calendarClient>['patch']>>;
+      const changed = await changesOf(app.strapi, async () => (res = await calendarClient(app, holder.caller).patch(`/events/${event.postId}`, body)), { existing: true });
+      // Of the records there before, an update changes only its event.
+      if ([...changed].some((record) => record !== `${UID.event}:${event.documentId}`)) problems.push(`${holder.label}: changed ${[...changed].join(', ')}`);
       // The events here are nobody's own: an author may update none of them, whatever the body says.
       const ok = allowed(holder) && !holder.ownRecordsOnly;
       if (ok !== (res.status === 200)) problems.push(`${holder.label}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);

@@ -8,7 +8,6 @@ const UIDS = Object.values(UID) as Uid[];
 interface JoinTable {
   name: string;
   joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
 }
 
 /** Every row of the calendar's tables (the five content types and the link tables between them and to others). */
@@ -18,8 +17,15 @@ export interface TableSnapshot {
   tables: Map<string, Map<string, string>>;
   /** Each content type's own table. */
   owners: Map<string, Uid>;
-  links: Map<string, { owner: Uid; target: Uid | null; join: JoinTable }>;
+  links: Map<string, { owner: Uid; join: JoinTable }>;
 }
+
+/**
+ * Columns the app derives from other records (a term's count of events, kept by counts/lifecycle.ts):
+ * linking an event to a term recounts the term, which is no change of the term by the writer.
+ */
+const DERIVED = new Set(['event_count']);
+const withoutDerived = (row: Row): string => JSON.stringify(Object.fromEntries(Object.entries(row).filter(([column]) => !DERIVED.has(column))));
 
 const keyOf = (row: Row): string => (row.id !== undefined ? `id:${String(row.id)}` : JSON.stringify(row));
 
@@ -31,13 +37,12 @@ export async function snapshotTables(strapi: Core.Strapi): Promise<TableSnapshot
     const meta = strapi.db.metadata.get(uid);
     const rows = (await knex(meta.tableName).select('*')) as Row[];
     snapshot.documents.set(uid, new Map(rows.map((row) => [Number(row.id), String(row.document_id)])));
-    snapshot.tables.set(meta.tableName, new Map(rows.map((row) => [keyOf(row), JSON.stringify(row)])));
+    snapshot.tables.set(meta.tableName, new Map(rows.map((row) => [keyOf(row), withoutDerived(row)])));
     snapshot.owners.set(meta.tableName, uid);
     for (const attribute of Object.values(meta.attributes as Record<string, { joinTable?: JoinTable; target?: string }>)) {
       const join = attribute.joinTable;
       if (!join || snapshot.links.has(join.name)) continue;
-      const target = UIDS.includes(attribute.target as Uid) ? (attribute.target as Uid) : null;
-      snapshot.links.set(join.name, { owner: uid, target, join });
+      snapshot.links.set(join.name, { owner: uid, join });
       const links = (await knex(join.name).select('*')) as Row[];
       snapshot.tables.set(join.name, new Map(links.map((row) => [keyOf(row), JSON.stringify(row)])));
     }
@@ -47,7 +52,7 @@ export async function snapshotTables(strapi: Core.Strapi): Promise<TableSnapshot
 
 /**
  * The records whose rows differ between two snapshots, as `<uid>:<documentId>`: a row of a record added,
- * removed or changed, or a link row of it (both sides of a link between two calendar records count).
+ * removed or changed, or a row of a link it holds (an event's link to a venue changes the event).
  */
 export function changedRecords(before: TableSnapshot, after: TableSnapshot): Set<string> {
   const changed = new Set<string>();
@@ -64,18 +69,23 @@ export function changedRecords(before: TableSnapshot, after: TableSnapshot): Set
     for (const text of differing) {
       const row = JSON.parse(text) as Row;
       const link = after.links.get(table);
-      if (link) {
-        mark(link.owner, row[link.join.joinColumn.name]);
-        if (link.target) mark(link.target, row[link.join.inverseJoinColumn.name]);
-      } else if (uid) mark(uid, row.id);
+      // A link belongs to the record that holds the relation (an event's venue is the event's field).
+      if (link) mark(link.owner, row[link.join.joinColumn.name]);
+      else if (uid) mark(uid, row.id);
     }
   }
   return changed;
 }
 
-/** The records a write changed: the snapshots around it. */
-export async function changesOf(strapi: Core.Strapi, write: () => Promise<unknown>): Promise<Set<string>> {
+/**
+ * The records a write changed: the snapshots around it. `existing`: only records that were there before
+ * (a create's new records left out).
+ */
+export async function changesOf(strapi: Core.Strapi, write: () => Promise<unknown>, { existing = false } = {}): Promise<Set<string>> {
   const before = await snapshotTables(strapi);
   await write();
-  return changedRecords(before, await snapshotTables(strapi));
+  const changed = changedRecords(before, await snapshotTables(strapi));
+  if (!existing) return changed;
+  const old = new Set([...before.documents].flatMap(([uid, rows]) => [...rows.values()].map((documentId) => `${uid}:${documentId}`)));
+  return new Set([...changed].filter((record) => old.has(record)));
 }
