@@ -153,8 +153,9 @@ export async function createRecord<R, W, P extends Params, B extends WriteBody>(
   base: RequestContext
 ): Promise<ReadResult & { status: number }> {
   const write = def.write!;
-  const parsed = parseBody(write.body(base, 'create'), rawBody(ctx), { required: write.required });
-  assertReferenceBound(parsed, getPluginContext(base.strapi).settings.maxReferences);
+  const raw = rawBody(ctx);
+  assertReferenceBound(raw, getPluginContext(base.strapi).settings.maxReferences);
+  const parsed = parseBody(write.body(base, 'create'), raw, { required: write.required });
   const rctx = createRequestContext(base.strapi, ctx, parsed.ml_language);
   await authorize(rctx.strapi, ctx, `plugin::calendar.${def.name}.create`);
   // A new translation changes the record it translates: Strapi's i18n copies its non-localized fields
@@ -208,8 +209,9 @@ export async function updateRecord<R extends { id: number; documentId: string; l
   path: Path
 ): Promise<ReadResult & { status: number }> {
   const write = def.write!;
-  const parsed = parseBody(write.body(base, 'update'), rawBody(ctx));
-  assertReferenceBound(parsed, getPluginContext(base.strapi).settings.maxReferences);
+  const raw = rawBody(ctx);
+  assertReferenceBound(raw, getPluginContext(base.strapi).settings.maxReferences);
+  const parsed = parseBody(write.body(base, 'update'), raw);
   const rctx = createRequestContext(base.strapi, ctx, parsed.ml_language);
   const record = await target(def, ctx, rctx, path, 'update');
   const writer = await writerOf(rctx.strapi, ctx);
