@@ -2,7 +2,7 @@ import { LegacyError } from '../../errors';
 import { assertReferenceBound } from '../references';
 
 describe('the records one body field may name', () => {
-  const thrown = (body: object) => {
+  const thrown = (body: Record<string, unknown>) => {
     try {
       assertReferenceBound(body, 3);
       return null;
