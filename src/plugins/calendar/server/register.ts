@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { registerCustomFields } from './admin/custom-fields';
 import { draftByDefaultInTheAdmin } from './admin/draft-default';
 import { registerDuplicates } from './admin/duplicate';
+import { registerAdminWriteDoor } from './admin/write-door';
 import { guardNewLanguages } from './admin/new-locale';
 import { hideTrashFromLists, hideTrashFromRelationPickers, readListDaysOnEventClocks } from './admin/lists';
 import { subscribeAuthorCheck } from './auth/author-check';
@@ -36,6 +37,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // After the HTML filter: occurrences are made from what was stored, already filtered.
   registerSeriesMiddleware(strapi);
   registerDuplicates(strapi);
+  // After the Duplicate's own wrap: the door opens around it.
+  registerAdminWriteDoor(strapi);
   guardNewLanguages(strapi);
   hideTrashFromLists(strapi);
   readListDaysOnEventClocks(strapi);

@@ -3,7 +3,12 @@ import type { Context } from 'koa';
 
 /** The part of the Content Manager's permission checker the calendar's admin routes use. */
 export interface PermissionChecker {
-  can: { read(entity?: object, field?: string): boolean; update(entity?: object, field?: string): boolean; create(entity?: object, field?: string): boolean };
+  can: {
+    read(entity?: object, field?: string): boolean;
+    update(entity?: object, field?: string): boolean;
+    create(entity?: object, field?: string): boolean;
+    delete(entity?: object, field?: string): boolean;
+  };
   cannot: { read(entity?: object, field?: string): boolean; update(entity?: object, field?: string): boolean };
   /** The query with the role's conditions added as Document Service filters (locales included: i18n adds them). */
   sanitizedQuery: { read(query: object): Promise<{ filters?: object }>; update(query: object): Promise<{ filters?: object }> };

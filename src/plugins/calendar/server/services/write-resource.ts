@@ -10,6 +10,7 @@ import { findRows } from '../repository/find';
 import { retryLostRace } from '../repository/unique-retry';
 import { createRequestContext, type RequestContext } from '../request/request-context';
 import type { ResourceDefinition, WriteBody } from '../resources/define-resource';
+import { apiDoor } from '../door/api-door';
 import { throughDoor, type Door } from '../door/door';
 import { assertReferenceBound } from '../door/references';
 import { getPluginContext } from '../utils';
@@ -40,12 +41,13 @@ function writeContext(ctx: Context, rctx: RequestContext, locale: string, userId
  * so an attempt that lost a race counts nothing.
  */
 function doorOf(ctx: Context, rctx: RequestContext): Door {
-  return {
-    caller: { may: (resource, verb) => rctx.may(resource, verb), editsOthers: mayEditOthers(ctx) },
+  const caller = {
+    may: (resource: string, verb: string) => rctx.may(resource, verb),
+    editsOthers: mayEditOthers(ctx),
     writer: () => writerOf(rctx.strapi, ctx),
-    maxRecords: getPluginContext(rctx.strapi).settings.maxWriteRecords,
     hasCredentials: Boolean(ctx.get('authorization')),
   };
+  return apiDoor(rctx.strapi, caller, getPluginContext(rctx.strapi).settings.maxWriteRecords);
 }
 
 /** Runs a write's transaction through the door, again after a lost race (repository/unique-retry.ts). */

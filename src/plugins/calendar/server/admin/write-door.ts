@@ -1,0 +1,62 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
+import { throughDoor, type Door } from '../door/door';
+import { CALENDAR_UIDS } from '../ids/kinds';
+import { getPluginContext } from '../utils';
+import { wrapContentManagerAction } from './content-manager-actions';
+import { contentManagerAccess, type PermissionChecker } from './content-manager-access';
+
+type Ctx = Context & { params: { model?: string } };
+
+/** The Content Manager's actions that change records, single and bulk. */
+const WRITES = ['create', 'update', 'clone', 'autoClone', 'delete', 'bulkDelete', 'publish', 'unpublish', 'discard', 'bulkPublish', 'bulkUnpublish'];
+
+const isCalendar = (uid: unknown): boolean => (CALENDAR_UIDS as readonly unknown[]).includes(uid);
+
+/**
+ * The write door of an admin's save (door/door.ts): every calendar record the save changes, the series'
+ * other dates and the inline records included, is judged by the Content Manager's own permission checker
+ * for that record (the admin's role, its conditions such as the Author role's "is creator", its locales),
+ * as the Content Manager judges the record the admin opened: a save of one date "for all dates" changes
+ * or trashes the others only if the admin could have changed each of them.
+ */
+function adminDoor(strapi: Core.Strapi, ctx: Ctx): Door {
+  const checkers = new Map<string, PermissionChecker>();
+  const checkerOf = (uid: string) => {
+    let checker = checkers.get(uid);
+    if (!checker) checkers.set(uid, (checker = contentManagerAccess(strapi, ctx, uid)));
+    return checker;
+  };
+  const { maxWriteRecords } = getPluginContext(strapi).settings;
+  return {
+    async allows({ uid, kind, documentId, locale }) {
+      const checker = checkerOf(uid);
+      if (kind === 'create' || !documentId) return checker.can.create();
+      const where = locale ? { documentId, locale } : { documentId };
+      // A new language of a record has no row in that language yet: its record is judged in the language asked.
+      const row = ((await strapi.db.query(uid).findOne({ where, populate: { createdBy: true } })) ??
+        (await strapi.db.query(uid).findOne({ where: { documentId }, populate: { createdBy: true } }))) as object | null;
+      if (!row) return true;
+      const entity = locale ? { ...row, locale } : row;
+      // A trash is a change of the Status field, as the Content Manager sees it: its update right (Strapi's
+      // Author role has no delete right and trashes its own events so); a deletion for good, the delete right.
+      return kind === 'delete' ? checker.can.delete(entity) : checker.can.update(entity);
+    },
+    refusal: () => new errors.ForbiddenError('This change reaches a record you may not change (a date of the series, or a record it links).'),
+    maxRecords: maxWriteRecords,
+    tooMany: () => new errors.ValidationError(`This change would change more than ${maxWriteRecords} records; split it into smaller changes.`),
+  };
+}
+
+/** Opens the door around the Content Manager's write actions on calendar records. */
+export function registerAdminWriteDoor(strapi: Core.Strapi): void {
+  for (const action of WRITES) {
+    wrapContentManagerAction<Ctx>(strapi, 'collection-types', action, 'its changes are judged by the Content Manager alone', (original) =>
+      async function (this: unknown, ctx) {
+        if (!isCalendar(ctx.params.model)) return original.call(this, ctx);
+        return throughDoor(adminDoor(strapi, ctx), () => original.call(this, ctx));
+      }
+    );
+  }
+}
