@@ -34,11 +34,19 @@ const PERIOD_DAYS: Record<RecurrenceRule['freq'], number> = { DAILY: 1, WEEKLY: 
  */
 export const MAX_PERIODS = 20_000;
 
+/**
+ * Most time one expansion may take, checked between its windows (so at most about twice this): the
+ * library's cost per period varies a hundredfold with the rule (a weekly BYSETPOS rule over seven days
+ * and one month costs ~0.3 ms a week), so no count of periods alone keeps a request's thread free. The
+ * expansion is synchronous: its wall time is its own work. Rules a calendar uses take milliseconds.
+ */
+export const MAX_EXPANSION_MS = 1000;
+
 const tooCostly = () =>
   new RecurrenceError(
     'too-costly',
-    `Listing the dates of this recurrence would mean examining more than ${MAX_PERIODS} periods of its rule ` +
-      '(a rule that rarely or never matches, or a first date long ago).'
+    `Listing the dates of this recurrence would mean examining more than ${MAX_PERIODS} periods of its rule, or take ` +
+      'longer than a second (a rule that rarely or never matches, or a first date long ago).'
   );
 
 /** The library's rule from a floating DTSTART (a DTSTART without TZID; UNTIL as a floating time too). */
@@ -81,7 +89,11 @@ export function* ruleStarts(rule: RecurrenceRule, dtstart: Floating, until: Floa
   let examined = 0;
   let made = 0;
   let size = 366 * DAY;
+  const deadline = Date.now() + MAX_EXPANSION_MS;
   for (let from = first.toMillis(); from <= last.toMillis() && made < (rule.count ?? Infinity); size *= 2) {
+    // Issue 31: FREQ=WEEKLY;BYSETPOS=-1;BYDAY=MO,…,SU;BYMONTH=2;COUNT=500 from the year 1000 held a
+    // request's thread for six seconds within the bound on periods.
+    if (Date.now() > deadline) throw tooCostly();
     const to = Math.min(from + size - SECOND, last.toMillis());
     // Searches without COUNT start near their window (the library aligns them), so windows add up.
     examined += counted ? 0 : (to - from) / periodLength;

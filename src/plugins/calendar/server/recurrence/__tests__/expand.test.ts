@@ -203,6 +203,11 @@ describe('horizon, cap and origin', () => {
       expect(() => expandCase(series)).toThrow(expect.objectContaining({ code: 'too-many-occurrences' }));
     });
 
+    it('a rule whose periods are costly to list stops at the time bound (too-costly), whatever its count of periods', () => {
+      const costly = lisbon({ start: '1000-01-01 10:00:00', lines: ['RRULE:FREQ=WEEKLY;BYSETPOS=-1;BYDAY=MO,TU,WE,TH,FR,SA,SU;BYMONTH=2;COUNT=1000'], cap: 1000 });
+      expect(() => expandCase(costly)).toThrow(expect.objectContaining({ code: 'too-costly' }));
+    });
+
     it('excluded dates count too', () => {
       const daily = lisbon({ start: '2027-01-01 10:00:00', lines: ['RRULE:FREQ=DAILY;UNTIL=20270410'], cap: 99 });
       const excluded = { ...daily, lines: [...daily.lines, 'EXDATE:20270102T100000,20270103T100000'] };
