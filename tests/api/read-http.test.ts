@@ -331,9 +331,15 @@ describe('GET /events SQL cost', () => {
     await app.http().get(`${NS}/events?per_page=1`).set(bearer(token)).expect(200);
     const queries: number[] = [];
     for (const perPage of [1, 50]) {
-      await databaseQuiet(app.strapi);
-      const sql = await sqlDuring(app.strapi, () => app.http().get(`${NS}/events?per_page=${perPage}`).set(bearer(token)).expect(200));
-      queries.push(sql.length);
+      // The fewer of two measurements: on a loaded machine the token's lastUsedAt write (Strapi's, after the
+      // answer) came after the quiet wait once and landed in the first count (17 statements against 7).
+      let fewest = Infinity;
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await databaseQuiet(app.strapi);
+        const sql = await sqlDuring(app.strapi, () => app.http().get(`${NS}/events?per_page=${perPage}`).set(bearer(token)).expect(200));
+        fewest = Math.min(fewest, sql.length);
+      }
+      queries.push(fewest);
     }
     expect(queries[1]).toBe(queries[0]);
   });
