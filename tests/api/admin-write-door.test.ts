@@ -98,4 +98,11 @@ describe('a save in the Content Manager reaches other dates only as the role all
     const changed = await changesOf(app.strapi, () => as(author)('put', cm(`/${own}`)).send({ ...ownForm, title: 'All mine, renamed' }).expect(200));
     expect([...changed].sort()).toEqual(mine.map((d) => `${UID.event}:${d}`).sort());
   });
+
+  it('a deletion of every language ("Delete entry (all locales)") is judged on each language: a Super Admin deletes', async () => {
+    const admin = await createAdminToken(app);
+    const { documentId: own } = (await as(admin)('post', cm()).send({ ...CLASS, title: 'Deleted in all languages', recurrence: null }).expect(201)).body.data;
+    await app.http().delete(`/content-manager/collection-types/${UID.event}/${own}?locale=*`).set('Authorization', `Bearer ${admin}`).expect(200);
+    expect(await app.strapi.db.query(UID.event).count({ where: { documentId: own } })).toBe(0);
+  });
 });

@@ -33,15 +33,12 @@ function adminDoor(strapi: Core.Strapi, ctx: Ctx): Door {
     async allows({ uid, kind, documentId, locale }) {
       const checker = checkerOf(uid);
       if (kind === 'create' || !documentId) return checker.can.create();
-      const where = locale ? { documentId, locale } : { documentId };
-      // A new language of a record has no row in that language yet: its record is judged in the language asked.
-      const row = ((await strapi.db.query(uid).findOne({ where, populate: { createdBy: true } })) ??
-        (await strapi.db.query(uid).findOne({ where: { documentId }, populate: { createdBy: true } }))) as object | null;
-      if (!row) return true;
-      const entity = locale ? { ...row, locale } : row;
-      // A trash is a change of the Status field, as the Content Manager sees it: its update right (Strapi's
-      // Author role has no delete right and trashes its own events so); a deletion for good, the delete right.
-      return kind === 'delete' ? checker.can.delete(entity) : checker.can.update(entity);
+      const rows = (await strapi.db.query(uid).findMany({ where: { documentId }, populate: { createdBy: true } })) as { locale: string }[];
+      if (!rows.length) return true;
+      // One language (a new one has no row yet: its record is judged in the language asked), or every
+      // language of the record (`locale=*`: "Delete entry (all locales)").
+      const judged = locale && locale !== '*' ? [rows.find((row) => row.locale === locale) ?? { ...rows[0], locale }] : rows;
+      return judged.every((entity) => (kind === 'delete' ? checker.can.delete(entity) : checker.can.update(entity)));
     },
     refusal: () => new errors.ForbiddenError('This change reaches a record you may not change (a date of the series, or a record it links).'),
     maxRecords: maxWriteRecords,
