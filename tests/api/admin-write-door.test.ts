@@ -1,4 +1,4 @@
-import { createAdminToken } from '../helpers/auth';
+import { authorRoleForEveryLanguage, createAdminToken } from '../helpers/auth';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { changesOf } from '../helpers/table-changes';
 import { UID } from '../helpers/write-helpers';
@@ -16,27 +16,9 @@ let author: string;
 /** Another admin, who made one date of the author's series. */
 let otherId: number;
 
-/** A role made of Strapi's Author role's permissions for every language. */
-async function authorLikeRole(code: string): Promise<number> {
-  const roles = app.strapi.service('admin::role');
-  const base = await roles.findOne({ code: 'strapi-author' });
-  const permissions = (await app.strapi.service('admin::permission').findMany({ where: { role: { id: base.id } } })) as {
-    action: string;
-    subject: string | null;
-    properties: Record<string, unknown>;
-    conditions: string[];
-  }[];
-  const role = await roles.create({ name: `Door ${code}`, code, description: code });
-  await roles.assignPermissions(
-    role.id,
-    permissions.map(({ action, subject, properties, conditions }) => ({ action, subject, conditions, properties: subject ? { ...properties, locales: ['en', 'fr', 'pt-PT'] } : properties }))
-  );
-  return role.id;
-}
-
 beforeAll(async () => {
   app = await bootApp({ CALENDAR_TIMEZONE: 'Europe/Lisbon' });
-  author = await createAdminToken(app, await authorLikeRole('door-author'));
+  author = await createAdminToken(app, await authorRoleForEveryLanguage(app, 'door-author'));
   await createAdminToken(app, 'strapi-editor');
   otherId = ((await app.strapi.db.query('admin::user').findMany({ orderBy: { id: 'desc' }, limit: 1 })) as { id: number }[])[0].id;
 });

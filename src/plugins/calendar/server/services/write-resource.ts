@@ -7,11 +7,9 @@ import { geocodeWriteBody } from '../geocode/write-body';
 import { createDeleteParams, parseParams } from '../query';
 import { parseBody } from '../query/bodies';
 import { findRows } from '../repository/find';
-import { retryLostRace } from '../repository/unique-retry';
 import { createRequestContext, type RequestContext } from '../request/request-context';
 import type { ResourceDefinition, WriteBody } from '../resources/define-resource';
-import { apiDoor } from '../door/api-door';
-import { throughDoor, type Door } from '../door/door';
+import { writeThroughDoor as inTransaction } from '../door/api-write';
 import { assertReferenceBound } from '../door/references';
 import { getPluginContext } from '../utils';
 import { NO_IMAGES, type WriteContext } from '../write/context';
@@ -34,25 +32,6 @@ function writeContext(ctx: Context, rctx: RequestContext, locale: string, userId
   const { strapi, siteTimezone, now, may } = rctx;
   return { strapi, locale, siteTimezone, now, userId, images, may, mayEditOthers: mayEditOthers(ctx) };
 }
-
-/**
- * The write door of this request (door/door.ts): every record the write changes is checked against the
- * caller's rights and counted, whichever path changes it. Opened inside each attempt of a retried write,
- * so an attempt that lost a race counts nothing.
- */
-function doorOf(ctx: Context, rctx: RequestContext): Door {
-  const caller = {
-    may: (resource: string, verb: string) => rctx.may(resource, verb),
-    editsOthers: mayEditOthers(ctx),
-    writer: () => writerOf(rctx.strapi, ctx),
-    hasCredentials: Boolean(ctx.get('authorization')),
-  };
-  return apiDoor(rctx.strapi, caller, getPluginContext(rctx.strapi).settings.maxWriteRecords);
-}
-
-/** Runs a write's transaction through the door, again after a lost race (repository/unique-retry.ts). */
-const inTransaction = <T>(ctx: Context, rctx: RequestContext, run: () => Promise<T>): Promise<T> =>
-  retryLostRace(() => throughDoor(doorOf(ctx, rctx), () => rctx.strapi.db.transaction(run) as Promise<T>));
 
 /** Reads one row back as the wire record (inside the write's transaction, so it sees its own writes). */
 async function answer<R, W, P extends Params, B extends WriteBody>(
