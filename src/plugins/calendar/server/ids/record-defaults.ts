@@ -28,6 +28,7 @@ export function createRecordDefaults(strapi: Core.Strapi) {
    * sends the same slug as another language means it, as WPML allows).
    */
   const copiedSlug = async (uid: CalendarUid, data: Data): Promise<boolean> => {
+    if (data[CHOSEN_SLUG] === true) return false;
     if (typeof data.documentId !== 'string' || typeof data.slug !== 'string' || !fromContentManager(strapi)) return false;
     return Boolean(await strapi.db.query(uid).findOne({ where: { documentId: data.documentId, slug: data.slug }, select: ['id'] }));
   };
@@ -87,6 +88,14 @@ export function createRecordDefaults(strapi: Core.Strapi) {
   };
   return { onCreate: fill, onUpdate, onWrite: checkEventTimes };
 }
+
+/**
+ * Marks a new row whose slug its writer chose on purpose, unique in its language (the series service's
+ * dates, written in batches: series/occurrence-store.ts): kept as given, even from the admin, where a slug
+ * equal to another language's of the same document is otherwise read as the form's copy. Not an attribute:
+ * Strapi stores only attributes.
+ */
+export const CHOSEN_SLUG = '__calendarChosenSlug';
 
 /** WordPress's mark of a trashed post's slug (`wp_add_trashed_suffix_to_post_name_for_post`). */
 const TRASHED_SUFFIX = '__trashed';

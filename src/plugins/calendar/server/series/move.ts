@@ -3,6 +3,7 @@ import type { Recurrence, RecurrenceDate, SeriesStart } from '../recurrence';
 import { asDateValue, resolveDate, resolveUntil } from '../recurrence/resolve';
 import { readSeries } from '../recurrence/series';
 import { floatingOfCompact, occurrenceKey } from '../recurrence/zone-time';
+import { updateEachRow } from '../repository/bulk-rows';
 import { UID } from '../repository/uids';
 import type { StoredSeries } from './members';
 
@@ -49,8 +50,7 @@ export function movedRecurrence(recurrence: Recurrence, move: SeriesMove): Recur
  */
 export async function moveKeys(strapi: Core.Strapi, series: StoredSeries, move: SeriesMove): Promise<void> {
   const members = [...series.members].sort((a, b) => (move.shift > 0 ? b.key.localeCompare(a.key) : a.key.localeCompare(b.key)));
-  for (const member of members) {
-    if (!member.key) continue;
-    await strapi.db.query(UID.event).updateMany({ where: { documentId: member.documentId }, data: { occurrenceKey: movedKey(member.key, move) } });
-  }
+  const updates = members.filter((member) => member.key).flatMap((member) => member.rows.map((row) => ({ id: row.id, data: { occurrenceKey: movedKey(member.key, move) } })));
+  // One statement a row, nothing else: bookkeeping no lifecycle watches (repository/bulk-rows.ts).
+  await updateEachRow(strapi, UID.event, updates);
 }

@@ -15,6 +15,9 @@ export const PER_OCCURRENCE = new Set([
   'publishedAt', 'createdBy', 'updatedBy', 'status',
 ]);
 
+/** The only fields of a write to a whole series its other dates take (never their identity, dates or links). */
+export const sharedFields = (data: Data): Data => Object.fromEntries(Object.entries(data).filter(([name]) => !PER_OCCURRENCE.has(name)));
+
 const RELATIONS = ['venues', 'organizers', 'categories', 'tags'] as const;
 /**
  * The admin users who made the series' first event: its new dates and languages are theirs too, so

@@ -1,11 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { expandSeries, type Occurrence } from '../recurrence';
 import { UID } from '../repository/uids';
-import { uniqueSlug } from '../write/unique-slug';
+import { atDoor, countAtDoor } from '../door/door';
+import { addLinks, removeLinks } from '../repository/bulk-rows';
 import { recurrenceOf, type SeriesDefinition } from './definition';
 import type { Member, MemberRow } from './members';
-import { serviceWrites } from './nested';
-import { occurrenceData, PER_OCCURRENCE, sourceDocument, type Data, type SourceDocument } from './occurrence-data';
+import { sourceDocument, type Data, type SourceDocument } from './occurrence-data';
+import { createOccurrences, moveOccurrenceRows, restoreOccurrences, trashOccurrences } from './occurrence-store';
+import { propagateWrite } from './propagate';
 
 /** How far a series is stored and how large it may grow (settings seriesHorizonDays, seriesMaxOccurrences). */
 export interface SeriesLimits {
@@ -49,11 +51,6 @@ export function occurrencesOf(definition: SeriesDefinition, limits: SeriesLimits
 /** The last instant a series' dates are stored up to. */
 export const horizonOf = (limits: SeriesLimits): Date => new Date(limits.now.getTime() + limits.horizonDays * DAY);
 
-/** The only fields of a propagated write a member takes (never its identity, dates or links). */
-function shared(data: Data): Data {
-  return Object.fromEntries(Object.entries(data).filter(([name]) => !PER_OCCURRENCE.has(name)));
-}
-
 /**
  * Brings the stored occurrences of a series in line with its definition, in the caller's transaction:
  * a date that stays keeps its event (and ID), moved to the date's new times unless it was changed on its
@@ -65,31 +62,29 @@ export async function reconcile(strapi: Core.Strapi, series: SeriesTarget, limit
   const targets = occurrencesOf(series.definition, limits);
   const wanted = new Map(targets.map((occurrence) => [occurrence.key, occurrence]));
   const byKey = new Map(series.members.map((member) => [member.key, member]));
-  const writes = serviceWrites(strapi);
   // A series deleted as a whole (its anchor trashed with its own date still wanted) stays as it is until restored.
   if (wanted.has(series.anchor.key) && !isLive(series.anchor)) return;
-  for (const member of series.members) {
-    if (!wanted.has(member.key)) await trashMember(strapi, member);
-  }
+  await trashOccurrences(strapi, series.members.filter((member) => !wanted.has(member.key)));
   const anchor = wanted.has(series.anchor.key) ? series.anchor : pickAnchor(series.members, wanted);
   const sources = await sourcesOf(strapi, anchor ?? series.anchor, options.propagate?.locale);
+  if (anchor) await createOccurrences(strapi, sources, targets.filter((occurrence) => !byKey.has(occurrence.key)), { uid: series.uid, anchor: anchor.documentId });
+  const moves: Parameters<typeof moveOccurrenceRows>[1] = [];
+  const restores: Parameters<typeof restoreOccurrences>[1] = [];
+  const followers: MemberRow[] = [];
   for (const occurrence of targets) {
     const member = byKey.get(occurrence.key);
-    if (!member) {
-      if (anchor) await createOccurrence(strapi, sources, occurrence, { uid: series.uid, anchor: anchor.documentId });
-      continue;
-    }
+    if (!member) continue;
     for (const row of member.rows) {
-      const data: Data = {};
+      const moved = !member.exception && (!sameInstant(row.startDate, occurrence.start) || !sameInstant(row.endDate, occurrence.end));
+      if (!member.exception && options.propagate && row.locale === options.propagate.locale && member.documentId !== options.propagate.written) followers.push(row);
       // A date a rule change had dropped and brings back: its event comes back from the trash (same ID).
-      if (!live(row)) data.postStatus = sources.get(row.locale)?.postStatus ?? 'draft';
-      if (!member.exception && (!sameInstant(row.startDate, occurrence.start) || !sameInstant(row.endDate, occurrence.end))) {
-        Object.assign(data, { startDate: occurrence.start, endDate: occurrence.end });
-      }
-      if (!member.exception && options.propagate && row.locale === options.propagate.locale && member.documentId !== options.propagate.written) Object.assign(data, shared(options.propagate.data));
-      if (Object.keys(data).length) await writes.update(member.documentId, row.locale, data);
+      if (!live(row)) restores.push({ member, row, postStatus: String(sources.get(row.locale)?.postStatus ?? 'draft'), ...(moved ? { start: occurrence.start, end: occurrence.end } : {}) });
+      else if (moved) moves.push({ member, row, start: occurrence.start, end: occurrence.end });
     }
   }
+  await restoreOccurrences(strapi, restores);
+  await moveOccurrenceRows(strapi, moves);
+  if (options.propagate && followers.length) await propagateWrite(strapi, series.members, followers, options.propagate);
   await placeDefinition(strapi, series, anchor ?? series.anchor);
 }
 
@@ -112,28 +107,6 @@ async function sourcesOf(strapi: Core.Strapi, anchor: Member, first?: string): P
   return sources;
 }
 
-async function createOccurrence(
-  strapi: Core.Strapi,
-  sources: Map<string, SourceDocument>,
-  occurrence: Occurrence,
-  series: { uid: string; anchor: string }
-): Promise<void> {
-  const writes = serviceWrites(strapi);
-  let documentId: string | null = null;
-  for (const [locale, source] of sources) {
-    const data = occurrenceData(source, occurrence, series);
-    if (typeof data.slug === 'string') data.slug = await uniqueSlug(strapi, UID.event, data.slug, { locale });
-    if (documentId === null) documentId = (await writes.create(locale, data)).documentId;
-    else await writes.update(documentId, locale, data);
-  }
-}
-
-async function trashMember(strapi: Core.Strapi, member: Member): Promise<void> {
-  for (const row of member.rows.filter(live)) {
-    await serviceWrites(strapi).update(member.documentId, row.locale, { postStatus: 'trash' });
-  }
-}
-
 /**
  * The definition on the anchor's rows only, every member linked to the anchor as its parent, in raw
  * updates (bookkeeping, not an editor's change: no Document Service middleware, lifecycles still run).
@@ -148,25 +121,23 @@ async function placeDefinition(strapi: Core.Strapi, series: SeriesTarget, anchor
   await linkToAnchor(strapi, series.uid, anchor.documentId);
 }
 
-/** Every member of the series (the anchor aside) gets the anchor as its parent, in its own language. */
+/**
+ * Every member of the series (the anchor aside) gets the anchor's row of its language as its parent, and
+ * the anchor none: only the links that differ are rewritten, in batches (each record at the door).
+ */
 async function linkToAnchor(strapi: Core.Strapi, uid: string, anchorDocumentId: string): Promise<void> {
-  const writes = serviceWrites(strapi);
   const rows = (await strapi.db.query(UID.event).findMany({
-    where: { seriesUid: uid, documentId: { $ne: anchorDocumentId } },
-    select: ['documentId', 'locale'],
-    populate: { parentEvent: { select: ['documentId'] } },
-  })) as { documentId: string; locale: string; parentEvent: { documentId: string } | null }[];
-  for (const row of rows) {
-    if (row.parentEvent?.documentId === anchorDocumentId) continue;
-    await writes.update(row.documentId, row.locale, { parentEvent: anchorDocumentId });
-  }
-  // The anchor has no parent of its own.
-  const anchorRows = (await strapi.db.query(UID.event).findMany({
-    where: { documentId: anchorDocumentId },
-    select: ['locale'],
+    where: { seriesUid: uid },
+    select: ['id', 'documentId', 'locale'],
     populate: { parentEvent: { select: ['id'] } },
-  })) as { locale: string; parentEvent: object | null }[];
-  for (const row of anchorRows.filter((r) => r.parentEvent)) {
-    await writes.update(anchorDocumentId, row.locale, { parentEvent: null });
+  })) as { id: number; documentId: string; locale: string; parentEvent: { id: number } | null }[];
+  const anchorRows = new Map(rows.filter((row) => row.documentId === anchorDocumentId).map((row) => [row.locale, row.id]));
+  const parentOf = (row: (typeof rows)[number]) => (row.documentId === anchorDocumentId ? undefined : anchorRows.get(row.locale));
+  const stale = rows.filter((row) => (row.parentEvent?.id ?? undefined) !== parentOf(row));
+  for (const row of stale) {
+    await atDoor({ uid: UID.event, resource: 'events', kind: 'update', documentId: row.documentId, locale: row.locale });
+    countAtDoor(row.documentId);
   }
+  await removeLinks(strapi, UID.event, 'parentEvent', stale.map((row) => row.id));
+  await addLinks(strapi, UID.event, 'parentEvent', stale.flatMap((row) => (parentOf(row) ? [{ rowId: row.id, targetId: parentOf(row)! }] : [])));
 }

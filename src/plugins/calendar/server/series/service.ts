@@ -6,7 +6,7 @@ import { UID } from '../repository/uids';
 import { getPluginContext } from '../utils';
 import { defineSeries, recurrenceOf, type SeriesDefinition } from './definition';
 import { documentRows, loadSeries, type Member, type MemberRow, type StoredSeries } from './members';
-import { serviceWrites } from './nested';
+import { trashOccurrences } from './occurrence-store';
 import type { Data } from './occurrence-data';
 import { reconcile, type SeriesLimits } from './reconcile';
 import { moveKeys, movedRecurrence, seriesMove } from './move';
@@ -66,12 +66,8 @@ export async function endSeries(sc: SeriesContext, series: StoredSeries): Promis
   await mark(sc.strapi, series.members.map((m) => m.documentId), { seriesUid: null, occurrenceKey: null, seriesException: false, recurrence: null });
 }
 
-async function trashMembers(sc: SeriesContext, members: Member[]): Promise<void> {
-  const writes = serviceWrites(sc.strapi);
-  for (const member of members) {
-    for (const row of member.rows.filter((r) => r.postStatus !== 'trash')) await writes.update(member.documentId, row.locale, { postStatus: 'trash' });
-  }
-}
+/** Trashes dates of a series (in batches, each record at the door: series/occurrence-store.ts). */
+const trashMembers = (sc: SeriesContext, members: Member[]): Promise<void> => trashOccurrences(sc.strapi, members);
 
 /** "This and the following": the series from `member` on becomes a new series anchored on it. */
 async function split(sc: SeriesContext, series: StoredSeries, member: Member): Promise<StoredSeries> {

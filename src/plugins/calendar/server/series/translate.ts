@@ -1,27 +1,76 @@
+import type { Core } from '@strapi/strapi';
+import { linkedTermRows, refreshTermCounts } from '../counts/term-counts';
+import { atDoor, countAtDoor } from '../door/door';
+import { addLinks, copyLinks, copyMediaLinks, inChunks, insertRows, type NewRow } from '../repository/bulk-rows';
+import { CHOSEN_SLUG } from '../ids/record-defaults';
 import { UID } from '../repository/uids';
-import { loadSeries, type MemberRow } from './members';
-import { serviceWrites } from './nested';
-import { copiedFields, occurrenceSlug, sourceDocument } from './occurrence-data';
-import type { SeriesContext } from './service';
-import { uniqueSlug } from '../write/unique-slug';
 import { wallTime } from '../wire/dates';
+import { uniqueSlugs } from '../write/unique-slug';
+import { loadSeries, type MemberRow } from './members';
+import { copiedFields, occurrenceSlug, sourceDocument, type Data } from './occurrence-data';
+import type { SeriesContext } from './service';
+
+interface AttributeInfo {
+  type: string;
+  pluginOptions?: { i18n?: { localized?: boolean } };
+}
+
+const LINKED = ['venues', 'organizers', 'categories', 'tags'];
 
 /**
  * A new language of a series member. A translation of the anchor is the series' translation: each
  * occurrence gets it too (its own ID, the anchor's new texts and links, the occurrence's dates), as a
  * series is translated once. A translation of another occurrence concerns that occurrence alone.
+ *
+ * The new rows are written in batches (series/occurrence-store.ts, each record at the door): their
+ * localized fields and links from the anchor's new translation, their non-localized fields (dates, zone,
+ * cost, image, series bookkeeping) from the occurrence's own row, as Strapi's i18n would have copied them,
+ * so that a date changed on its own keeps its changes.
  */
 export async function translateSeries(sc: SeriesContext, documentId: string, locale: string, before: MemberRow[]): Promise<void> {
-  const series = await loadSeries(sc.strapi, before[0].seriesUid!);
+  const { strapi } = sc;
+  const series = await loadSeries(strapi, before[0].seriesUid!);
   if (!series || series.anchor.documentId !== documentId) return;
-  const source = await sourceDocument(sc.strapi, documentId, locale);
+  const source = await sourceDocument(strapi, documentId, locale);
   if (!source) return;
-  const writes = serviceWrites(sc.strapi);
-  for (const member of series.members) {
-    if (member.documentId === documentId || member.rows.some((row) => row.locale === locale)) continue;
-    const [row] = member.rows;
-    const slug = occurrenceSlug(source.slug, wallTime(row.startDate, row.timezone || sc.siteTimezone).slice(0, 10));
-    const data = { ...copiedFields(source), parentEvent: documentId, ...(slug ? { slug: await uniqueSlug(sc.strapi, UID.event, slug, { locale }) } : {}) };
-    await writes.update(member.documentId, locale, data);
+  const members = series.members.filter((member) => member.documentId !== documentId && !member.rows.some((row) => row.locale === locale));
+  if (!members.length) return;
+  for (const member of members) {
+    await atDoor({ uid: UID.event, resource: 'events', kind: 'update', documentId: member.documentId, locale });
+    countAtDoor(member.documentId);
   }
+  const attributes = strapi.contentType(UID.event).attributes as unknown as Record<string, AttributeInfo>;
+  const shared = Object.keys(attributes).filter((name) => attributes[name].pluginOptions?.i18n?.localized === false && attributes[name].type !== 'media' && attributes[name].type !== 'relation');
+  const own = await ownValues(strapi, members.map((member) => member.rows[0].id), shared);
+  const texts = copiedFields(source);
+  const localized = Object.fromEntries(Object.entries(texts).filter(([name]) => !shared.includes(name) && !LINKED.includes(name) && name !== 'image'));
+  const days = members.map((member) => wallTime(member.rows[0].startDate, member.rows[0].timezone || sc.siteTimezone).slice(0, 10));
+  const slugs = source.slug ? await uniqueSlugs(strapi, UID.event, days.map((day) => occurrenceSlug(source.slug, day)!), { locale }) : null;
+  const rows: NewRow[] = members.map((member, i) => ({
+    ...localized,
+    ...own.get(member.rows[0].id),
+    ...(slugs ? { slug: slugs[i], [CHOSEN_SLUG]: true } : {}),
+    documentId: member.documentId,
+    locale,
+  }));
+  const rowIds = await insertRows(strapi, UID.event, rows);
+  const anchorRow = Number(source.id);
+  await copyLinks(strapi, UID.event, anchorRow, rowIds, LINKED);
+  await copyMediaLinks(strapi, UID.event, members.map((member, i) => ({ from: member.rows[0].id, to: rowIds[i] })), ['image']);
+  await addLinks(strapi, UID.event, 'parentEvent', rowIds.map((rowId) => ({ rowId, targetId: anchorRow })));
+  await refreshTermCounts(strapi, await linkedTermRows(strapi, rowIds));
 }
+
+/** The non-localized values of existing rows, by row ID. */
+async function ownValues(strapi: Core.Strapi, rowIds: number[], fields: string[]): Promise<Map<number, Data>> {
+  const values = new Map<number, Data>();
+  for (const chunk of inChunks(rowIds)) {
+    const rows = (await strapi.db.query(UID.event).findMany({ where: { id: { $in: chunk } }, select: ['id', ...fields] })) as Data[];
+    for (const row of rows) {
+      const { id, ...rest } = row;
+      values.set(Number(id), rest);
+    }
+  }
+  return values;
+}
+

@@ -18,3 +18,27 @@ export function uniqueSlug(
     return Boolean(await strapi.db.query(uid).findOne({ where, select: ['id'] }));
   });
 }
+
+/**
+ * `uniqueSlug` for many slugs of one language at once (the dates of a series): the taken ones are read
+ * in one query per few hundred, each slug then gets its first free form, none given twice.
+ */
+export async function uniqueSlugs(strapi: Core.Strapi, uid: CalendarUid, slugs: string[], { locale }: { locale: string }): Promise<string[]> {
+  const taken = new Set<string>();
+  for (let i = 0; i < slugs.length; i += 400) {
+    const rows = (await strapi.db.query(uid).findMany({ where: { slug: { $in: slugs.slice(i, i + 400) }, locale }, select: ['slug'] })) as { slug: string }[];
+    for (const row of rows) taken.add(row.slug);
+  }
+  const given: string[] = [];
+  for (const slug of slugs) {
+    const free = await firstFreeSlug(slug, async (candidate) => {
+      if (taken.has(candidate)) return true;
+      // A numbered form was not in the first query: ask the database for it alone.
+      if (candidate !== slug) return Boolean(await strapi.db.query(uid).findOne({ where: { slug: candidate, locale }, select: ['id'] }));
+      return false;
+    });
+    taken.add(free);
+    given.push(free);
+  }
+  return given;
+}
