@@ -7,8 +7,11 @@ type CalendarUid = (typeof UIDS)[keyof typeof UIDS];
 
 /** The core-store entry that records a completed seed (so deleting all demo content never re-seeds). */
 const FLAG = { type: 'plugin', name: 'calendar', key: 'demo-seeded' } as const;
-/** WordPress-style author of every demo post. */
-const AUTHOR = 1;
+/**
+ * The demo's posts have no author (`"0"` on the wire): a fresh site has no users-permissions user for them
+ * to name, and a record naming one that does not exist could not be saved from the admin (issue 32).
+ */
+const AUTHOR = null;
 /** How long to wait for Strapi's post-commit 'entry.create' events (see seedDemoData). */
 const DRAIN_TIMEOUT_MS = 30_000;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -144,6 +144,19 @@ describe('the author in the admin (Content Manager)', () => {
     expect(read.body.author).toBe('0');
   });
 
+  it('keeps a stored author whose user was removed since: the record is saved and duplicated as it is (issue 32)', async () => {
+    const gone = await createUser(app, 'authenticated');
+    const created = await asAdmin('post', cm(UID.event)).send({ title: 'Author leaves', startDate: '2027-12-02T10:00:00.000Z', endDate: '2027-12-02T11:00:00.000Z', postStatus: 'publish', author: gone.id }).expect(201);
+    await app.strapi.db.query('plugin::users-permissions.user').delete({ where: { id: gone.id } });
+    const { data } = created.body;
+    await asAdmin('put', cm(UID.event, `/${data.documentId}`)).send({ ...data, cost: '5' }).expect(200);
+    const copy = await asAdmin('post', `/content-manager/collection-types/${UID.event}/clone/${data.documentId}?locale=en`).send({ ...data, title: 'Author leaves (copy)', slug: 'author-leaves-copy' }).expect(200);
+    expect(copy.body.data.author).toBe(gone.id);
+    expect((await calendarClient(app).get(`/events/${data.postId}`).expect(200)).body).toMatchObject({ author: String(gone.id), cost: '$5' });
+    // Naming a user that does not exist, on a record that did not have it, is still refused.
+    await asAdmin('put', cm(UID.event, `/${data.documentId}`)).send({ ...data, author: 999998 }).expect(400);
+  });
+
   it('offers the users by name for the Author field, without e-mails', async () => {
     const found = await asAdmin('get', '/calendar/authors?q=TOKEN-AUTH').expect(200);
     expect(found.body).toEqual([{ id: tokenAuthor.id, username: 'token-author' }]);
