@@ -168,3 +168,14 @@ it('a rule shortened then lengthened again trashes its later dates and brings th
   expect((await seriesRows(String(first.series_uid))).map((row) => [row.post_id, row.slug, row.post_status])).toEqual(before);
   expect(await termCount('event_categories', 'Store clay')).toBe(6);
 });
+
+it('a series with a description near the body limit is stored in batches a database takes (MariaDB refuses one statement over 16 MiB)', async () => {
+  const description = `<p>${'Long programme notes. '.repeat(40_000)}</p>`; // about 880 KB
+  const created = await api
+    .post('/events', { title: 'Long notes', description, start_date: '2027-06-01 19:00:00', end_date: '2027-06-01 21:00:00', timezone: 'Europe/Lisbon', recurrence: ['RRULE:FREQ=WEEKLY;COUNT=40'] })
+    .expect(201);
+  const first = (await knex()('events').where({ post_id: created.body.id }).first('series_uid')) as Row;
+  const rows = (await knex()('events').where({ series_uid: first.series_uid }).select('description')) as Row[];
+  expect(rows).toHaveLength(40);
+  expect(rows.every((row) => row.description === description)).toBe(true);
+});

@@ -28,6 +28,32 @@ export function newDocumentId(strapi: Core.Strapi, uid: ContentType): string {
   return attribute.default();
 }
 
+/**
+ * Rows in batches of at most CHUNK rows and about MAX_BATCH_BYTES of values: a series whose description
+ * is near the body limit (1 MiB) would otherwise make one INSERT of a gigabyte, past MariaDB's
+ * max_allowed_packet (16 MiB by default) and the process's memory.
+ */
+const MAX_BATCH_BYTES = 4 * 1024 * 1024;
+const sizeOf = (row: Data): number =>
+  Object.values(row).reduce<number>((sum, value) => sum + (typeof value === 'string' ? value.length : value && typeof value === 'object' ? JSON.stringify(value).length : 16), 0);
+function bySize<T>(rows: T[]): T[][] {
+  const batches: T[][] = [];
+  let batch: T[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    const size = sizeOf(row as Data);
+    if (batch.length && (batch.length >= CHUNK || bytes + size > MAX_BATCH_BYTES)) {
+      batches.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(row);
+    bytes += size;
+  }
+  if (batch.length) batches.push(batch);
+  return batches;
+}
+
 export type NewRow = Data & { documentId: string; locale: string };
 
 /**
@@ -39,7 +65,7 @@ export async function insertRows(strapi: Core.Strapi, uid: ContentType, rows: Ne
   if (!rows.length) return [];
   const now = new Date();
   const stamped = rows.map((row) => ({ createdAt: now, updatedAt: now, publishedAt: now, ...row }));
-  await strapi.db.query(uid).createMany({ data: stamped });
+  for (const batch of bySize(stamped)) await strapi.db.query(uid).createMany({ data: batch });
   const ids = new Map<string, number>();
   for (const chunk of inChunks(rows)) {
     const found = (await strapi.db.query(uid).findMany({
