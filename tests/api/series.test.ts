@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { extendSeries } from '../../src/plugins/calendar/server/series/horizon';
 import { createApiToken } from '../helpers/auth';
 import { dataVersion } from '../helpers/sql';
@@ -68,10 +69,22 @@ describe('a weekly series across both clock changes', () => {
       title: 'Weekly yoga',
       start_date: '2027-03-02 19:00:00',
       post_parent: 0,
-      recurrence: ['RRULE:FREQ=WEEKLY;UNTIL=20271109;BYDAY=TU'],
+      // The date UNTIL sent (`UNTIL=20271109`) as the instant the service computes with: the end of 9 November
+      // in Lisbon (issue 32: rrule and ical.js read a bare date as its midnight, a date fewer).
+      recurrence: ['RRULE:FREQ=WEEKLY;UNTIL=20271109T235959Z;BYDAY=TU'],
       recurrence_id: '2027-03-02 19:00:00',
       recurrence_exception: false,
     });
+  });
+
+  it('gives back lines a client library expands to the dates stored (ical.js, from the UTC start)', () => {
+    const rule = ICAL.Recur.fromString(parent.recurrence[0].replace(/^RRULE:/, ''));
+    const start = ICAL.Time.fromDateTimeString(`${parent.utc_start_date.replace(' ', 'T')}Z`);
+    const iterator = rule.iterator(start);
+    let count = 0;
+    while (iterator.next() && count < 1000) count += 1;
+    // The 37 Tuesdays, the parent's included (the bare UNTIL=20271109 sent gives 36: 9 November at 19:00 is after its midnight).
+    expect(count).toBe(occurrences.length);
   });
 
   it('stores one event per Tuesday, each at 19:00 Lisbon time while its UTC time moves', () => {

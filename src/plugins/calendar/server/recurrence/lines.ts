@@ -30,10 +30,16 @@ export function dateLine(name: string, values: RecurrenceDate[], clock: SeriesCl
   return [`${name};TZID=${paramValue(tzid)}:${list.join(',')}`];
 }
 
-/** UNTIL as a record shows it: a date stays a date (Google's `UNTIL=20270630`), a time becomes UTC (RFC 5545). */
-function recordUntil(value: RecurrenceDate, clock: SeriesClock): string {
+/**
+ * UNTIL as stored: a date stays a date (Google's `UNTIL=20270630`), a time becomes UTC (RFC 5545). With
+ * `asComputed`, a date UNTIL of a timed series is written as the instant the service computes with, the end
+ * of that day in the series' zone (`UNTIL=20270630T225959Z` in Lisbon's summer): RFC 5545 wants UNTIL of the
+ * DTSTART's type, and libraries (rrule, ical.js) read a bare date as its midnight, a date fewer than the
+ * service stores (issue 32). The feeds write it so too.
+ */
+function recordUntil(value: RecurrenceDate, clock: SeriesClock, asComputed: boolean): string {
   const until = resolveUntil(value, clock);
-  if (value.type === 'date' || clock.allDay) return occurrenceKey(until, true);
+  if (clock.allDay || (value.type === 'date' && !asComputed)) return occurrenceKey(until, true);
   return utcStamp(until, clock);
 }
 
@@ -43,8 +49,8 @@ function recordUntil(value: RecurrenceDate, clock: SeriesClock): string {
  * event's zone (`TZID=<the event's zone>`; `VALUE=DATE` for all-day series), sorted, without repeats.
  * A date-only value of a timed series is written at the series' time, as it is read.
  */
-export function toRecurrenceLines(recurrence: Recurrence, series: SeriesStart): string[] {
+export function toRecurrenceLines(recurrence: Recurrence, series: SeriesStart, { untilAsComputed = false } = {}): string[] {
   const clock = readSeries(series);
-  const rule = recurrence.rule ? [`RRULE:${formatRule(recurrence.rule, (until) => recordUntil(until, clock))}`] : [];
+  const rule = recurrence.rule ? [`RRULE:${formatRule(recurrence.rule, (until) => recordUntil(until, clock, untilAsComputed))}`] : [];
   return [...rule, ...dateLine('RDATE', recurrence.rdates, clock, series.timezone), ...dateLine('EXDATE', recurrence.exdates, clock, series.timezone)];
 }

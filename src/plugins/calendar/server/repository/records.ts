@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { EventRecord, EventSeries, OrganizerRecord, TermRecord, Taxonomy, VenueRecord } from '../records/types';
-import { readDefinition } from '../series/definition';
+import { clientLines, readDefinition } from '../series/definition';
 import type { Row } from './columns';
 import { slugPathOf, translationsOf } from './enrich';
 import { loadPostLinks, type EmbeddedAccess, type PostLinks } from './post-links';
@@ -72,7 +72,7 @@ function seriesOf(row: Row, parentRecurrence: unknown): EventSeries | null {
   return {
     uid: String(row.seriesUid),
     definition,
-    lines: definition?.lines ?? [],
+    lines: clientLines(definition),
     key: String(row.occurrenceKey ?? ''),
     exception: Boolean(row.seriesException),
   };

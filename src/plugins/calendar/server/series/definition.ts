@@ -37,5 +37,12 @@ export function defineSeries(recurrence: Recurrence, start: SeriesStart): Series
   return { ...start, lines: toRecurrenceLines(recurrence, start) };
 }
 
-/** What the wire and the admin show of a definition: the lines alone. */
+/** What the admin shows of a definition: the lines alone, as stored. */
 export const linesOf = (definition: SeriesDefinition | null): string[] => definition?.lines ?? [];
+
+/**
+ * What the REST API shows: the stored lines, a date UNTIL of a timed series as the instant it stands for
+ * (recurrence/lines.ts), so that a client expanding them gets the dates the service stores.
+ */
+export const clientLines = (definition: SeriesDefinition | null): string[] =>
+  definition ? toRecurrenceLines(recurrenceOf(definition), definition, { untilAsComputed: true }) : [];

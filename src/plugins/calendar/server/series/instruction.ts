@@ -1,5 +1,5 @@
 import { isSingleEvent, parseRecurrence, type Recurrence } from '../recurrence';
-import type { SeriesDefinition } from './definition';
+import { clientLines, type SeriesDefinition } from './definition';
 import { SeriesRuleError } from './errors';
 
 /** What a change of one occurrence applies to (Google Calendar's "this event / following / all"). */
@@ -52,7 +52,8 @@ export function takeInstruction(data: Record<string, unknown>, stored: SeriesDef
   if (value === null) return stored ? { recurrence: null } : {};
   if (!isRecord(value)) return { recurrence: parsed(value) };
   const scope = readScope(value.scope);
-  if (value.lines === undefined || (stored && sameLines(value.lines, stored.lines))) return { scope };
+  // The lines as stored (the admin) or as the REST API shows them (series/definition.ts clientLines).
+  if (value.lines === undefined || (stored && (sameLines(value.lines, stored.lines) || sameLines(value.lines, clientLines(stored))))) return { scope };
   return { recurrence: parsed(value.lines), scope };
 }
 
