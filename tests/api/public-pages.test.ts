@@ -1,4 +1,5 @@
 import { createFactories, daysFromNow, type Doc } from '../helpers/factories';
+import { pageJsonLd } from '../../src/plugins/calendar/server/pages/json-ld';
 import { hreflangs, hrefs, jsonLdBlocks, meta } from '../helpers/html-page';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { NS } from '../helpers/wire';
@@ -58,7 +59,13 @@ describe('GET /event/<slug>/', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<h1>Tagus Night</h1>');
     const read = await api(`/events/${fx.event.postId}`);
-    expect(jsonLdBlocks(html)).toEqual([read.json_ld]);
+    expect(jsonLdBlocks(html)).toEqual([pageJsonLd(read.json_ld)]);
+    // For search engines: plain text, a Place as location, no bare "Organization" performer (the API keeps the original's).
+    const [ld] = jsonLdBlocks(html) as Record<string, any>[];
+    expect(read.json_ld).toMatchObject({ performer: 'Organization', description: expect.stringContaining('&lt;p&gt;') });
+    expect(ld).not.toHaveProperty('performer');
+    expect(ld).toMatchObject({ '@type': 'Event', name: 'Tagus Night', description: 'A night by the river.', location: { '@type': 'Place' } });
+    expect(JSON.stringify(ld)).not.toMatch(/<|\\n|\\'|"url":""/);
     expect(meta(html, 'og:title')).toBe('Tagus Night');
     expect(meta(html, 'og:url')).toBe(read.url);
     expect(meta(html, 'og:description')).toBe('A night by the river.');
@@ -89,7 +96,7 @@ describe('GET /event/<slug>/', () => {
     expect(res.text).toContain('<html lang="fr">');
     expect(res.text).toContain('Ajouter à l’agenda');
     expect(res.text).toMatch(/<time datetime="[^"]+">[a-zé]+ \d{1,2} [a-zéû]+ \d{4}/);
-    expect(jsonLdBlocks(res.text)).toEqual([(await api(`/events/${fx.eventFr.postId}`)).json_ld]);
+    expect(jsonLdBlocks(res.text)).toEqual([pageJsonLd((await api(`/events/${fx.eventFr.postId}`)).json_ld)]);
     expect(hreflangs(res.text)).toEqual({ fr: `${BASE}/fr/event/nuit-du-tage/`, en: `${BASE}/event/tagus-night/` });
     expect(res.text).toContain(`<a href="${BASE}/event/tagus-night/" hreflang="en" lang="en">English</a>`);
   });
@@ -132,7 +139,7 @@ describe('GET /event/<slug>/', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const read = await api(`/events/${fx.hostile.postId}`);
-    expect(jsonLdBlocks(html)).toEqual([read.json_ld]);
+    expect(jsonLdBlocks(html)).toEqual([pageJsonLd(read.json_ld)]);
     expect(meta(html, 'og:title')).toContain('"\'>');
     expect(html).toContain('&lt;b&gt;');
   });
@@ -150,7 +157,7 @@ describe('venue, organizer, category and tag pages', () => {
     const res = await page('/venue/cais-hall/');
     expect(res.status).toBe(200);
     const read = await api(`/venues/${fx.venue.postId}`);
-    expect(jsonLdBlocks(res.text)).toEqual([read.json_ld]);
+    expect(jsonLdBlocks(res.text)).toEqual([pageJsonLd(read.json_ld)]);
     expect(res.text).toContain(`<script type="module" src="${BASE}${NS}/embed.js"></script>`);
     expect(res.text).toMatch(new RegExp(`<event-calendar view="list" lang="en" api="${BASE}${NS}" filters="search" venue="${fx.venue.postId}">`));
     expect(res.text).toContain(`<a href="${BASE}/event/tagus-night/">Tagus Night</a>`);
@@ -161,7 +168,7 @@ describe('venue, organizer, category and tag pages', () => {
   it('shows an organizer and its calendar', async () => {
     const res = await page('/organizer/rio-promotions/');
     expect(res.status).toBe(200);
-    expect(jsonLdBlocks(res.text)).toEqual([(await api(`/organizers/${fx.organizer.postId}`)).json_ld]);
+    expect(jsonLdBlocks(res.text)).toEqual([pageJsonLd((await api(`/organizers/${fx.organizer.postId}`)).json_ld)]);
     expect(res.text).toContain(`organizer="${fx.organizer.postId}"`);
     expect(hrefs(res.text)).toContain('mailto:hello@rio.test');
   });

@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { pageJsonLd } from '../../src/plugins/calendar/server/pages/json-ld';
 import type { Page } from 'playwright-core';
 import type { CalendarApi } from './helpers/api';
 import { graveViolations } from './helpers/axe';
@@ -57,13 +58,13 @@ const shot = (name: string) => {
 };
 
 describe("the event's own page", () => {
-  it('shows the event with the API JSON-LD, accessible', async () => {
+  it('shows the event with its JSON-LD (the API json_ld as plain text), accessible', async () => {
     await step(page, 'event-page', async () => {
       await page.goto(`${server.url}/fr/event/${slugs.concert}/`);
       await page.getByRole('heading', { name: 'Concert de jazz', level: 1 }).waitFor();
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const read = (await api.get(`/events/${ids.concert}`, { anonymous: true })).body;
-      expect(blocks.map((b) => JSON.parse(b))).toEqual([read.json_ld]);
+      expect(blocks.map((b) => JSON.parse(b))).toEqual([pageJsonLd(read.json_ld)]);
       // Its Portuguese translation is linked (hreflang), in Portuguese words.
       expect(await page.locator('link[rel="alternate"][hreflang="pt-PT"]').getAttribute('href')).toMatch(/\/pt-pt\/event\/concerto-de-jazz\/$/);
       await page.getByRole('link', { name: 'Português' }).waitFor();

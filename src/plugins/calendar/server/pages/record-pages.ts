@@ -12,6 +12,7 @@ import { calendarSection, placePage, termPage } from './templates/listing-page';
 import { notFoundPage, passwordPage } from './templates/notice-pages';
 import { readTermUrls } from './term-urls';
 import { plainText, shorten } from './templates/text';
+import { pageJsonLd } from './json-ld';
 import type { Html } from './templates/html';
 
 /** The list filter of the events of a venue, organizer or term, and the heading of its calendar. */
@@ -72,7 +73,7 @@ export async function recordPage(strapi: Core.Strapi, ctx: Context, kind: PageKi
     image,
     ogType: kind === 'event' ? 'article' : 'website',
     alternates: await readAlternates(strapi, ctx, kind, record, code),
-    jsonLd: record.json_ld,
+    jsonLd: record.json_ld ? pageJsonLd(record.json_ld) : undefined,
     script: kind === 'event' ? undefined : `${rctx.namespaceUrl}/embed.js`,
   };
   // An unlocked record is this visitor's only: not kept by shared caches.
