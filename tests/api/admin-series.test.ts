@@ -152,6 +152,38 @@ describe('writes from the recurrence field', () => {
     expect(dates[0]).toMatchObject({ post_parent: 0, recurrence: ['RRULE:FREQ=WEEKLY;COUNT=6;BYDAY=TU,TH', 'EXDATE;TZID=Europe/Lisbon:20270302T190000,20270304T190000'] });
   });
 
+  it("the admin's Delete moves a date to the Trash, restorable, and deletes it for good only from there", async () => {
+    const { postId } = await createClass('Reading');
+    const [, second] = await datesOf(postId);
+    const documentId = await documentOf(second.id);
+    const rows = () => app.strapi.db.query(UID.event).findMany({ where: { documentId }, select: ['locale', 'postStatus'] });
+    await asAdmin('delete', cm(`/${documentId}`)).expect(200);
+    // In the Trash, not gone: the REST API answers as for any trashed event, the series has five dates.
+    expect(await rows()).toEqual([{ locale: 'en', postStatus: 'trash' }]);
+    expect((await api.get(`/events/${second.id}`)).body.code).toBe('event-no-longer-available');
+    expect(await datesOf(postId)).toHaveLength(5);
+    // Restored (any other status, as the Trash view's Restore sends): the date is back in the series.
+    const trashed = await form(documentId);
+    await asAdmin('put', cm(`/${documentId}`)).send({ ...trashed, postStatus: 'draft' }).expect(200);
+    expect((await datesOf(postId)).map((d) => d.id)).toContain(second.id);
+    // Trashed again, then deleted from the Trash: gone for good, the date still left out of the series.
+    await asAdmin('delete', cm(`/${documentId}`)).expect(200);
+    await asAdmin('delete', cm(`/${documentId}`)).expect(200);
+    expect(await rows()).toEqual([]);
+    expect(await datesOf(postId)).toHaveLength(5);
+  });
+
+  it("the admin's Delete of one language of a single event trashes that language only", async () => {
+    const { documentId } = (await asAdmin('post', cm()).send({ ...CLASS, title: 'Talk', recurrence: null, postStatus: 'publish' }).expect(201)).body.data;
+    await asAdmin('put', cm(`/${documentId}`, 'fr')).send({ title: 'Causerie', postStatus: 'publish' }).expect(200);
+    await asAdmin('delete', cm(`/${documentId}`, 'fr')).expect(200);
+    const rows = await app.strapi.db.query(UID.event).findMany({ where: { documentId }, select: ['locale', 'postStatus'], orderBy: { locale: 'asc' } });
+    expect(rows).toEqual([
+      { locale: 'en', postStatus: 'publish' },
+      { locale: 'fr', postStatus: 'trash' },
+    ]);
+  });
+
   it('ends a series when the first event repeats no more (null)', async () => {
     const { documentId, postId } = await createClass('Ending');
     await asAdmin('put', cm(`/${documentId}`)).send({ ...(await form(documentId)), recurrence: null }).expect(200);

@@ -5,6 +5,7 @@ import { throughDoor, type Door } from '../door/door';
 import { CALENDAR_UIDS } from '../ids/kinds';
 import { getPluginContext } from '../utils';
 import { wrapContentManagerAction } from './content-manager-actions';
+import { trashOnAdminDelete } from './delete-to-trash';
 import { contentManagerAccess, type PermissionChecker } from './content-manager-access';
 
 type Ctx = Context & { params: { model?: string } };
@@ -48,6 +49,8 @@ function adminDoor(strapi: Core.Strapi, ctx: Ctx): Door {
 
 /** Opens the door around the Content Manager's write actions on calendar records. */
 export function registerAdminWriteDoor(strapi: Core.Strapi): void {
+  // Wrapped first, so the door opens around it: the Delete of an event moves it to the Trash.
+  trashOnAdminDelete(strapi);
   for (const action of WRITES) {
     wrapContentManagerAction<Ctx>(strapi, 'collection-types', action, 'its changes are judged by the Content Manager alone', (original) =>
       async function (this: unknown, ctx) {
