@@ -7,5 +7,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // Behind a load balancer or proxy, trust X-Forwarded-* for the client address and protocol.
   proxy: { koa: env.bool('IS_PROXIED', false) },
   app: { keys: env.array('APP_KEYS') },
-  logger: { updates: { enabled: false }, startup: { enabled: env.bool('STARTUP_MESSAGE', true) } },
+  logger: {
+    updates: { enabled: false },
+    startup: { enabled: env.bool('STARTUP_MESSAGE', true) },
+    // Every request is logged at the `http` level: in development only, unless LOG_LEVEL says otherwise
+    // (error, warn, info, http, verbose, debug, silly).
+    config: { level: env('LOG_LEVEL', env('NODE_ENV') === 'production' ? 'info' : 'http') },
+  },
 });
