@@ -1,7 +1,9 @@
 import { createFactories, daysFromNow, type Doc } from '../helpers/factories';
 import { pageJsonLd } from '../../src/plugins/calendar/server/pages/json-ld';
 import { hreflangs, hrefs, jsonLdBlocks, meta } from '../helpers/html-page';
+import { createApiToken } from '../helpers/auth';
 import { bootApp, type TestApp } from '../helpers/strapi';
+import { calendarClient } from '../helpers/write-helpers';
 import { NS } from '../helpers/wire';
 
 /**
@@ -149,6 +151,22 @@ describe('GET /event/<slug>/', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     const again = await page('/event/tagus-night/').set('If-None-Match', first.headers.etag);
     expect(again.status).toBe(304);
+  });
+});
+
+describe('a date of a series', () => {
+  it("lists the series' other upcoming dates on its page, each linked (issue 32)", async () => {
+    const api = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
+    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const parent = (await api.post('/events', { title: 'Weekly choir', start_date: `${day} 19:00:00`, end_date: `${day} 21:00:00`, timezone: 'Europe/Lisbon', recurrence: ['RRULE:FREQ=WEEKLY;COUNT=4'] }).expect(201)).body;
+    const children = (await api.get(`/events?post_parent=${parent.id}`).expect(200)).body.events as { id: number; url: string }[];
+    const res = await page(new URL(children[0].url).pathname);
+    expect(res.status).toBe(200);
+    const section = res.text.slice(res.text.indexOf('<section id="series"'));
+    expect(section).toContain('Other dates of this series');
+    const linked = [parent.url, children[1].url, children[2].url];
+    expect(hrefs(section).filter((href) => linked.includes(href))).toEqual(linked);
+    expect(hrefs(section)).not.toContain(children[0].url);
   });
 });
 

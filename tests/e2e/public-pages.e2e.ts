@@ -45,7 +45,8 @@ const fact = (term: string) => page.locator('dl.facts > dt', { hasText: new RegE
 function wall(time: string): { day: string; clock: string } {
   const date = new Date(`${time.slice(0, 10)}T00:00:00Z`);
   const day = new Intl.DateTimeFormat('fr', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-  return { day, clock: time.slice(11, 16) };
+  // Times without a leading zero (`9:30`), as the pages write them.
+  return { day, clock: time.slice(11, 16).replace(/^0/, '') };
 }
 
 async function expectAccessible(name: string) {

@@ -63,6 +63,8 @@ export function fillDetails(sheet: HTMLElement, titleId: string, language: Visit
       {},
       fact(word(language, 'event.when'), formatWhen(language, event, word(language, 'event.allDay'))),
       fact(word(language, 'event.timezone'), event.timezone),
+      // A date of a series says so, and leads to the event's page, which lists the series' other dates.
+      event.recurrence?.length ? fact(word(language, 'event.series'), '↻ ', webUrl(event.url) ? h('a', { href: `${event.url}#series` }, word(language, 'event.seriesDates')) : '') : [],
       venueFact(language, event),
       organizerFact(language, event),
       fact(word(language, 'event.cost'), event.cost),

@@ -24,7 +24,7 @@ export function daysView(days: Date[], events: WireEvent[], today: string, view:
         { 'aria-current': key === today ? 'date' : null },
         h('h3', {}, full.format(day)),
         list.length
-          ? h('ul', {}, list.map((event) => h('li', {}, eventButton(event, view, true))))
+          ? h('ul', {}, list.map((event) => h('li', {}, eventButton(event, view, true, key))))
           : h('p', { class: 'empty' }, word(language, 'state.empty'))
       );
     })

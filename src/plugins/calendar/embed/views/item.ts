@@ -1,4 +1,4 @@
-import { formatTime } from '../../shared/visitors/format';
+import { dayPart, formatTime } from '../../shared/visitors/format';
 import { word, type VisitorLanguage } from '../../shared/visitors/words';
 import type { WireEvent, WireVenue } from '../../server/wire/types';
 import { h } from '../dom';
@@ -15,9 +15,18 @@ export interface ViewContext {
 
 export const firstVenue = (event: WireEvent): WireVenue | undefined => (Array.isArray(event.venue) ? event.venue[0] : event.venue);
 
-/** An event as a button: its start time (on its own clock) and title; in lists, its venue too. */
-export function eventButton(event: WireEvent, view: ViewContext, withVenue = false): HTMLElement {
-  const time = formatTime(view.language, event, word(view.language, 'event.allDay'));
+/**
+ * An event as a button: its start time (on its own clock) and title; in lists, its venue too. On a later
+ * day of an event spanning days (`day`), when it ends that day or that it goes on.
+ */
+export function eventButton(event: WireEvent, view: ViewContext, withVenue = false, day?: string): HTMLElement {
+  const part = day ? dayPart(view.language, event, day) : ({ part: 'start' } as const);
+  const time =
+    part.part === 'start'
+      ? formatTime(view.language, event, word(view.language, 'event.allDay'))
+      : part.part === 'middle'
+        ? word(view.language, 'event.continues')
+        : word(view.language, 'event.until', { time: part.time });
   const venue = firstVenue(event);
   const button = h(
     'button',

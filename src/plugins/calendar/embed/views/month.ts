@@ -28,7 +28,7 @@ export function monthView(days: Date[], month: number, events: WireEvent[], toda
       const label = `${full.format(day)}, ${countWord(language, list.length)}`;
       const number = h('button', { type: 'button', class: 'num', 'aria-label': label }, String(day.getUTCDate()));
       number.addEventListener('click', () => view.showDay(day));
-      const shown = list.slice(0, PER_CELL).map((event) => h('li', {}, eventButton(event, view)));
+      const shown = list.slice(0, PER_CELL).map((event) => h('li', {}, eventButton(event, view, false, key)));
       const more = list.length > PER_CELL ? h('li', { class: 'empty', 'aria-hidden': 'true' }, `+${list.length - PER_CELL}`) : null;
       const classes = [day.getUTCMonth() !== month ? 'out' : '', key === today ? 'today' : ''].filter(Boolean).join(' ');
       return h(

@@ -36,12 +36,22 @@ function postedPassword(ctx: Context): string | undefined {
 }
 
 async function main(kind: PageKind, record: PageRecord, language: VisitorLanguage, rctx: RequestContext): Promise<Html> {
-  if (kind === 'event') return eventPage(language, record as unknown as WireEvent, rctx.namespaceUrl, await readTermUrls(rctx, record as unknown as WireEvent));
+  if (kind === 'event') {
+    const event = record as unknown as WireEvent;
+    return eventPage(language, event, rctx.namespaceUrl, await readTermUrls(rctx, event), event.recurrence?.length ? await otherDates(rctx, event) : []);
+  }
   const { filter, heading } = CALENDARS[kind];
   const element = { language, filter: { [filter]: String(record.id) }, namespaceUrl: rctx.namespaceUrl };
   const calendar = calendarSection(element, word(language, heading, { name: plainText(nameOf(kind, record)) }), await readUpcoming(rctx, element.filter));
   if (kind === 'venue' || kind === 'organizer') return placePage(language, nameOf(kind, record), record, calendar);
   return termPage(nameOf(kind, record), String((record as unknown as WireTerm).description ?? ''), calendar);
+}
+
+/** The upcoming dates of an event's series but its own (its parent and the parent's children), at most 10. */
+async function otherDates(rctx: RequestContext, event: WireEvent): Promise<WireEvent[]> {
+  const parent = event.post_parent || event.id;
+  const [first, children] = await Promise.all([readUpcoming(rctx, { include: String(parent) }, 1), readUpcoming(rctx, { post_parent: String(parent) }, 11)]);
+  return [...first, ...children].filter((date) => date.id !== event.id).sort((a, b) => a.start_date.localeCompare(b.start_date)).slice(0, 10);
 }
 
 /** The page of a record, or the not-found page: whatever hides it from the API's public read hides it here. */

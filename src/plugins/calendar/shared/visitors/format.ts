@@ -29,7 +29,8 @@ export function wallFormat(language: string, options: Intl.DateTimeFormatOptions
 }
 
 export const DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
-export const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+/** `9:30 PM`, `21:30`: no leading zero, as the admin writes times (issue 32). */
+export const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 /** What an event's dates need. */
 export interface EventTimes {
@@ -62,3 +63,17 @@ export function formatWhen(language: string, event: EventTimes, allDayWord: stri
 /** "19:00" of a wall time, or the all-day word. */
 export const formatTime = (language: string, event: EventTimes, allDayWord: string): string =>
   event.all_day ? allDayWord : wallFormat(language, TIME).format(wallDate(event.start_date));
+
+/** What a timed event spanning days shows on one of its days (`YYYY-MM-DD`): its start, or how it goes on. */
+export type DayPart = { part: 'start' } | { part: 'middle' } | { part: 'end'; time: string };
+
+/**
+ * A timed event spanning days starts on its first day, goes on through the days between and ends on its
+ * last one (issue 32: it showed its start time on every day). All-day events are all-day on each.
+ */
+export function dayPart(language: string, event: EventTimes, day: string): DayPart {
+  const [first, last] = [event.start_date.slice(0, 10), event.end_date.slice(0, 10)];
+  if (event.all_day || day <= first || day > last) return { part: 'start' };
+  if (day < last) return { part: 'middle' };
+  return { part: 'end', time: wallFormat(language, TIME).format(wallDate(event.end_date)) };
+}

@@ -2,7 +2,7 @@ import { mapUrl, placeAddress, type PlaceFields } from '../../../shared/visitors
 import { word, type VisitorLanguage } from '../../../shared/visitors/words';
 import type { WireEmbeddedTerm, WireEvent, WireOrganizer } from '../../wire/types';
 import { html, safeUrl, type Html } from './html';
-import { addToCalendar, firstVenue, startInstant, whenText } from './parts';
+import { addToCalendar, firstVenue, startInstant, upcomingList, whenText } from './parts';
 import { decodeEntities, richHtml, titleHtml } from './text';
 
 const termLinks = (terms: WireEmbeddedTerm[], url: TermUrl) =>
@@ -33,7 +33,11 @@ function organizerFacts(language: VisitorLanguage, organizers: WireOrganizer[]):
 }
 
 /** The main content of an event's page. */
-export function eventPage(language: VisitorLanguage, event: WireEvent, namespaceUrl: string, termUrl: TermUrl): Html {
+/**
+ * An event's page. A date of a series lists the series' other upcoming dates (`otherDates`, read as the
+ * public reads them), each linked to its own page.
+ */
+export function eventPage(language: VisitorLanguage, event: WireEvent, namespaceUrl: string, termUrl: TermUrl, otherDates: WireEvent[] = []): Html {
   const image = event.image ? safeUrl(event.image.url) : null;
   // The wire HTML-escapes a website (as the original does); only a web or mail address becomes a link.
   const website = safeUrl(decodeEntities(event.website));
@@ -52,5 +56,7 @@ ${website && event.website !== event.url ? html`<dt>${word(language, 'event.webs
 ${addToCalendar(language, event, namespaceUrl)}
 <div class="description">${richHtml(event.description)}</div>
 ${event.tags.length ? html`<p class="muted">${word(language, 'event.tags')}: ${termLinks(event.tags, termUrl)}</p>` : ''}
+${event.recurrence?.length ? html`<section id="series" aria-labelledby="series-title"><h2 id="series-title">↻ ${word(language, 'event.otherDates')}</h2>
+${upcomingList(language, otherDates)}</section>` : ''}
 </article>`;
 }

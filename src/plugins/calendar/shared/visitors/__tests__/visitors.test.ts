@@ -1,5 +1,5 @@
 import { eventIcsUrl, feedUrls, googleCalendarUrl, outlookCalendarUrl, type LinkedEvent } from '../calendar-links';
-import { formatWhen } from '../format';
+import { dayPart, formatTime, formatWhen } from '../format';
 import { mapUrl, placeLocation } from '../places';
 import { countWord, visitorLanguage, word } from '../words';
 
@@ -56,6 +56,21 @@ describe('dates on the event clock', () => {
     ['pt-PT', 'domingo, 14 de junho de 2026, 19:00 – 22:00 (WEST)'],
   ])('%s', (language, expected) => {
     expect(formatWhen(language, TIMES, 'All day').replace(/\s/g, ' ')).toBe(expected);
+  });
+
+  it('writes times without a leading zero, as the admin does', () => {
+    const morning = { ...TIMES, start_date: '2026-06-14 09:30:00' };
+    expect(['en', 'fr', 'pt-PT'].map((language) => formatTime(language, morning, '').replace(/\s/g, ' '))).toEqual(['9:30 AM', '9:30', '9:30']);
+  });
+
+  it('shows a timed event spanning days by its start, then as going on, then by its end', () => {
+    const overnight = { ...TIMES, start_date: '2026-06-14 22:00:00', end_date: '2026-06-16 02:00:00' };
+    expect(['2026-06-14', '2026-06-15', '2026-06-16'].map((day) => dayPart('fr', overnight, day))).toEqual([
+      { part: 'start' },
+      { part: 'middle' },
+      { part: 'end', time: '2:00' },
+    ]);
+    expect(dayPart('fr', { ...overnight, all_day: true }, '2026-06-15')).toEqual({ part: 'start' });
   });
 
   it('writes all-day days without a zone', () => {
