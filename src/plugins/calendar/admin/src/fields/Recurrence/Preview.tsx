@@ -52,7 +52,10 @@ export function Preview({ recurrence, start, preview, error, loading }: {
             <Typography variant="sigma" textColor="neutral600" tag="h3">
               {endless
                 ? say('preview.endless', '{count} dates so far; more are added as time passes. Next:', { count: preview.total })
-                : say('preview.total', '{count, plural, one {# date} other {# dates}} in all. Next:', { count: preview.total })}
+                : recurrence.exdates.length
+                  ? // The words above count the rule's dates ("5 times"); this counts what is left (issue 32).
+                    say('preview.totalLeft', '{count, plural, one {# date} other {# dates}} in all, the excepted ones left out. Next:', { count: preview.total })
+                  : say('preview.total', '{count, plural, one {# date} other {# dates}} in all. Next:', { count: preview.total })}
             </Typography>
             <Box tag="ul" aria-label={say('preview.next', 'Next dates')} paddingLeft={4} style={{ listStyle: 'disc' }}>
               {preview.next.map((date) => (
