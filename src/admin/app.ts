@@ -8,6 +8,17 @@ interface AdminApp {
 }
 
 /**
+ * Strapi's i18n marks each field as "This value is unique for the selected locale" or "... common to all
+ * locales": read under a title or a status, it sounds as if values had to be unique (issue 32). Said as
+ * what it means for a calendar's field.
+ */
+const LANGUAGE_HINTS = {
+  en: { 'i18n.Field.localized': 'Written for each language', 'i18n.Field.not-localized': 'The same in every language' },
+  fr: { 'i18n.Field.localized': 'Propre à chaque langue', 'i18n.Field.not-localized': 'Identique dans toutes les langues' },
+  pt: { 'i18n.Field.localized': 'Próprio de cada idioma', 'i18n.Field.not-localized': 'Igual em todos os idiomas' },
+};
+
+/**
  * The admin panel's own settings: editors may use it in the calendar's languages (English is always
  * there). The calendar plugin's words come in the same languages (src/plugins/calendar/admin); the
  * calendar's content types' words (names, labels, help texts) are the app's (./translations).
@@ -15,7 +26,10 @@ interface AdminApp {
 export default {
   config: {
     locales: ['fr', 'pt'],
-    translations: { fr: toMessages(fr), pt: toMessages(pt) },
+    translations: { en: LANGUAGE_HINTS.en, fr: { ...toMessages(fr), ...LANGUAGE_HINTS.fr }, pt: { ...toMessages(pt), ...LANGUAGE_HINTS.pt } },
+    // No call to GitHub for Strapi's latest release from every editor's browser: a self-hosted calendar
+    // calls out only when asked, and the check fails offline (issue 32).
+    notifications: { releases: false },
   },
   bootstrap(app: AdminApp) {
     app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', translateFieldHelp);
