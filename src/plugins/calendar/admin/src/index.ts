@@ -1,5 +1,6 @@
 import { Calendar, CheckCircle, PuzzlePiece } from '@strapi/icons';
 import { attachCreatedRelations } from './document-actions/attach-created-relation';
+import { wordDeletes } from './document-actions/delete-words';
 import { DuplicateAction } from './document-actions/duplicate';
 import { keepTypedValuesOnFailedSave } from './document-actions/keep-typed-values';
 import { exposeSave, PublishAction } from './document-actions/publish';
@@ -122,6 +123,8 @@ export default {
       actions.flatMap((action) => (action.type === 'update' ? [asAction(PublishAction), asAction(attachCreatedRelations(exposeSave(asOwn(keepTypedValuesOnFailedSave(action)))))] : [action]))
     );
     contentManager.addDocumentAction((actions) => [...actions, asAction(DuplicateAction)]);
+    // An event's Delete says what goes and where: to the Trash (one language or all), or for good from there.
+    contentManager.addDocumentAction((actions) => wordDeletes(actions.map(asOwn)).map(asAction));
     // Lists of posts: Publish, Unpublish and Move to trash for the selected rows (Restore in the Trash view),
     // before Strapi's own; the Upcoming, All and Trash views beside the filters.
     contentManager.addBulkAction((actions) => [...CALENDAR_BULK_ACTIONS, ...actions]);

@@ -1,27 +1,31 @@
-import { Badge, Typography } from '@strapi/design-system';
+import { Badge, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useIntl } from 'react-intl';
+import { styled } from 'styled-components';
 import { STATUS_COLORS, STATUS_WORDS } from '../fields/PostStatus/status-words';
 import { t } from '../plugin-id';
 import { useCalendarSettings } from '../utils/use-settings';
 import { zoneOf } from '../utils/zoned-time';
+import type { SeriesInfo, SeriesInfoAnswer } from '../../../shared/series-admin';
 
 type Row = Record<string, unknown>;
 
 /**
- * A stored instant in a list, on the event's clock (or the site's), as the form shows it; the zone's name
- * in the title. Short, so that start, end, venue, status and language fit a laptop's width: no weekday, and
- * an end on the start's day shows its time only (`endOf`: the start field of that row).
+ * A stored instant in a list, on the event's clock (or the site's), as the form shows it. Short, so that
+ * start, end, venue, status and language fit a laptop's width: no weekday, and an end on the start's day
+ * shows its time only (`endOf`: the start field of that row). An event in another zone than the site's
+ * names its zone on a second line (the README's "with its zone"); the full date and zone in the title.
  */
 export function ZonedDateCell({ row, field, siteClock, endOf }: { row: Row; field: string; siteClock: boolean; endOf?: string }) {
   const { locale } = useIntl();
   const settings = useCalendarSettings();
   const value = row[field];
   if (typeof value !== 'string') return <Typography textColor="neutral800">-</Typography>;
-  const zone = (siteClock ? null : (row.timezone as string | null)) || settings?.timezone || 'UTC';
+  const own = siteClock ? null : (row.timezone as string | null) || null;
+  const zone = own || settings?.timezone || 'UTC';
   const at = DateTime.fromISO(value, { zone: 'utc' }).setZone(zoneOf(zone)).setLocale(locale);
   const allDay = !siteClock && row.allDay === true;
   const start = endOf && typeof row[endOf] === 'string' ? DateTime.fromISO(row[endOf] as string, { zone: 'utc' }).setZone(zoneOf(zone)) : null;
@@ -30,36 +34,90 @@ export function ZonedDateCell({ row, field, siteClock, endOf }: { row: Row; fiel
   const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
   const text =
     allDay ? at.toLocaleString(DateTime.DATE_MED) : sameDay ? at.toLocaleString(time) : at.toLocaleString({ ...DateTime.DATE_MED, ...time });
+  // Only a zone other than the site's is named: the site's is every other row's, and naming it would cost a line each.
+  const otherZone = own !== null && settings !== null && own !== settings.timezone && !allDay;
   return (
-    <Typography textColor="neutral800" title={`${at.toLocaleString(DateTime.DATETIME_FULL)} (${zone})`} style={{ whiteSpace: 'nowrap' }}>
-      {text}
-    </Typography>
+    <Flex direction="column" alignItems="flex-start" title={`${at.toLocaleString(DateTime.DATETIME_FULL)} (${zone})`}>
+      <Typography textColor="neutral800" style={{ whiteSpace: 'nowrap' }}>
+        {text}
+      </Typography>
+      {otherZone ? (
+        <Typography variant="pi" textColor="neutral600" ellipsis style={{ maxWidth: '9rem', display: 'block' }}>
+          {zone}
+        </Typography>
+      ) : null}
+    </Flex>
   );
 }
 
 /**
  * An event's title as the list's link to its form, as the Content Manager's own title cell, but narrower
- * (its cell may take 30rem; the end, venue and language columns need the room on a laptop).
+ * (its cell may take 30rem; the end, venue and language columns need the room on a laptop). A date of a
+ * series starts with ↻, as on the calendar page.
  */
 export function TitleCell({ row, field }: { row: Row; field: string }) {
+  const { formatMessage } = useIntl();
   const title = typeof row[field] === 'string' ? (row[field] as string) : '';
   const documentId = typeof row.documentId === 'string' ? row.documentId : '';
   const locale = typeof row.locale === 'string' ? row.locale : '';
+  const series = useSeriesOfRow(documentId, locale);
   if (!title || !documentId) return <Typography textColor="neutral800">{title || '-'}</Typography>;
+  const label = formatMessage({ id: t('list.series.mark'), defaultMessage: 'Date of a series' });
   return (
-    <Typography
-      tag={Link}
-      to={{ pathname: documentId, search: locale ? `?plugins[i18n][locale]=${encodeURIComponent(locale)}` : '' }}
-      onClick={(event: React.MouseEvent) => event.stopPropagation()}
-      textColor="neutral800"
-      title={title}
-      ellipsis
-      style={{ maxWidth: '15rem', display: 'block' }}
-    >
-      {title}
-    </Typography>
+    <Flex gap={1} alignItems="center">
+      {series ? <SeriesMark label={label} /> : null}
+      <Typography
+        tag={Link}
+        to={{ pathname: documentId, search: locale ? `?plugins[i18n][locale]=${encodeURIComponent(locale)}` : '' }}
+        onClick={(event: React.MouseEvent) => event.stopPropagation()}
+        textColor="neutral800"
+        title={title}
+        ellipsis
+        style={{ maxWidth: series ? '9rem' : '10.5rem', display: 'block' }}
+      >
+        {title}
+      </Typography>
+    </Flex>
   );
 }
+
+/**
+ * The series of a row's event (GET /calendar/series/:documentId, the recurrence field's own route, with the
+ * Content Manager's read checks), one request per row shown as the venue cell does: the list's rows do
+ * not carry the series' bookkeeping fields (hidden from editors).
+ */
+export function useSeriesOfRow(documentId: string, locale: string): SeriesInfo | null {
+  const { get } = useFetchClient();
+  const [series, setSeries] = useState<SeriesInfo | null>(null);
+  useEffect(() => {
+    if (!documentId) return;
+    let live = true;
+    const query = new URLSearchParams(locale ? { locale } : {});
+    get<SeriesInfoAnswer>(`/calendar/series/${encodeURIComponent(documentId)}?${query}`)
+      .then(({ data }) => live && setSeries(data.series))
+      .catch(() => live && setSeries(null));
+    return () => {
+      live = false;
+    };
+  }, [get, documentId, locale]);
+  return series;
+}
+
+/** ↻ before the title of a date of a series, as on the calendar page, named for screen readers. */
+function SeriesMark({ label }: { label: string }) {
+  return (
+    <SeriesSign role="img" aria-label={label} title={label}>
+      ↻
+    </SeriesSign>
+  );
+}
+
+const SeriesSign = styled.span`
+  flex: none;
+  font-size: 1.4rem;
+  line-height: 1;
+`;
+
 
 /** A post status in a list: its word and colour, as on the calendar page. */
 export function PostStatusCell({ status }: { status: unknown }) {
@@ -96,8 +154,54 @@ export function VenueCell({ row, model, field }: { row: Row; model: string; fiel
   }, [get, model, documentId, field, locale, count]);
   if (count === 0) return <Typography textColor="neutral800">-</Typography>;
   return (
-    <Typography textColor="neutral800" ellipsis style={{ maxWidth: '10rem', display: 'block' }}>
+    <Typography textColor="neutral800" ellipsis style={{ maxWidth: '8rem', display: 'block' }}>
       {names ? names.join(', ') : '…'}
     </Typography>
   );
 }
+
+/**
+ * The languages a record is available in, as short codes (EN FR PT-PT), each a link to the form in that
+ * language, named in full for screen readers and on hover. It replaces the i18n plugin's cell ("English
+ * (default), French + 1 more" in a menu), whose text was wider than its column at a laptop's width and,
+ * centred, was drawn over the Status column beside it.
+ */
+export function LanguagesCell({ row }: { row: Row }) {
+  const { formatMessage } = useIntl();
+  const settings = useCalendarSettings();
+  const documentId = typeof row.documentId === 'string' ? row.documentId : '';
+  const own = typeof row.locale === 'string' ? row.locale : null;
+  const others = Array.isArray(row.localizations) ? (row.localizations as Array<{ locale?: unknown }>).map((item) => item.locale) : [];
+  const present = new Set([own, ...others].filter((code): code is string => typeof code === 'string'));
+  // The site's order of languages (its default first); any other after them.
+  const known = settings?.languages.map((language) => language.locale) ?? [];
+  const codes = [...known.filter((code) => present.has(code)), ...[...present].filter((code) => !known.includes(code)).sort()];
+  if (!documentId || codes.length === 0) return <Typography textColor="neutral800">-</Typography>;
+  const nameOf = (code: string) => settings?.languages.find((language) => language.locale === code)?.name ?? code;
+  return (
+    <Flex gap={1} wrap="wrap" tag="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={formatMessage({ id: t('list.languages'), defaultMessage: 'Languages' })}>
+      {codes.map((code) => (
+        <li key={code}>
+          <LanguageLink
+            to={{ pathname: documentId, search: `?plugins[i18n][locale]=${encodeURIComponent(code)}` }}
+            onClick={(event: React.MouseEvent) => event.stopPropagation()}
+            aria-label={nameOf(code)}
+            title={nameOf(code)}
+            aria-current={code === own ? 'true' : undefined}
+          >
+            {code.toUpperCase()}
+          </LanguageLink>
+        </li>
+      ))}
+    </Flex>
+  );
+}
+
+const LanguageLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.neutral800};
+  font-size: 1.2rem;
+  white-space: nowrap;
+  &[aria-current='true'] {
+    font-weight: 600;
+  }
+`;

@@ -34,7 +34,33 @@ export function dayFiltersForEvents<A extends { displayedFilters: Filter[] }>(ar
   return {
     ...args,
     displayedFilters: args.displayedFilters.map((filter) =>
-      filter.name === 'startDate' || filter.name === 'endDate' ? { ...filter, type: 'string', input: DayInput, operators: DAY_OPERATORS } : filter
+      filter.name === 'startDate' || filter.name === 'endDate'
+        ? { ...filter, type: 'string', input: DayInput, operators: DAY_OPERATORS, ...(filter.name === 'endDate' ? { options: upcomingWords() } : {}) }
+        : filter
     ),
   };
 }
+
+/**
+ * The words of the Upcoming view's chip. Strapi writes a chip with a custom input as "<field> <operator>
+ * <the option whose value is the filter's>"; the Upcoming instant changes with each click on Upcoming and
+ * this hook's answer is kept, so the one option is made when the chip asks for it (`find`), from the list's
+ * address: "Ends is greater than or equal to Nov 28, 2026, 4:06 AM (Upcoming)", on the editor's clock,
+ * where it read "… 2026-11-28T04:06:00.000Z".
+ */
+function upcomingWords(): Array<{ label: string; value: string }> {
+  const options: Array<{ label: string; value: string }> = [];
+  const find = (match: (option: { label: string; value: string }) => boolean) => {
+    const since = upcomingInAddress();
+    if (!since) return undefined;
+    const option = { value: since, label: `${new Date(since).toLocaleString(document.documentElement.lang || undefined, { dateStyle: 'medium', timeStyle: 'short' })} (${upcomingWord()})` };
+    return match(option) ? option : undefined;
+  };
+  return Object.assign(options, { find });
+}
+
+/** The Upcoming instant in the list's address (an instant, not a day: a day filter on the end is the editor's own). */
+const upcomingInAddress = () => /filters\[\$and\]\[\d+\]\[endDate\]\[\$gte\]=([^&]+T[^&]+)/.exec(decodeURIComponent(window.location.search))?.[1] ?? null;
+
+/** The view's own word, as its button shows it (the button is in the same page). */
+const upcomingWord = () => document.querySelector('[role="group"] button[aria-pressed="true"]')?.textContent || 'Upcoming';

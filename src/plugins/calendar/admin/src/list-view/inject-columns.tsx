@@ -1,5 +1,4 @@
-import { styled } from 'styled-components';
-import { PostStatusCell, TitleCell, VenueCell, ZonedDateCell } from './cells';
+import { LanguagesCell, PostStatusCell, TitleCell, VenueCell, ZonedDateCell } from './cells';
 import { EVENT_UID } from './views';
 
 interface Header {
@@ -33,11 +32,10 @@ export function formatCalendarColumns<L>({ displayedHeaders, layout }: { display
         case 'plugin::calendar.post-status':
           return { ...header, cellFormatter: (row) => <PostStatusCell status={row[header.name]} /> };
         default:
-          // The i18n plugin's language column ("English (en) (default) ▾"): cut short with an ellipsis (its
-          // menu lists every language), the widest column otherwise, which pushed the row menu off a laptop's screen.
-          if (header.name === 'locales' && typeof header.cellFormatter === 'function') {
-            const languages = header.cellFormatter;
-            return { ...header, cellFormatter: (row, own) => <NarrowLanguages>{languages(row, own)}</NarrowLanguages> };
+          // The i18n plugin's language column: short codes, each a link to that language's form
+          // (its "English (default), French + 1 more" menu was wider than its column on a laptop).
+          if (header.name === 'locales') {
+            return { ...header, cellFormatter: (row) => <LanguagesCell row={row} /> };
           }
           // An event's title, narrower than the Content Manager's.
           if (header.name === 'title' && header.attribute?.type === 'string') {
@@ -52,10 +50,3 @@ export function formatCalendarColumns<L>({ displayedHeaders, layout }: { display
     }),
   };
 }
-
-const NarrowLanguages = styled.div`
-  max-width: 10rem;
-  & > button {
-    max-width: 100%;
-  }
-`;

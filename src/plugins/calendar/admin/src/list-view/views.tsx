@@ -22,7 +22,8 @@ const ALL_FILTER: Filters = { $and: [{ postStatus: { $ne: 'trash' } }] };
 /**
  * "Upcoming": what has not ended yet, in start order (the list's default sort, server/admin/layouts/event.ts).
  * A filter rather than a sort alone: ascending from the first event ever, an editor would page through the
- * past to reach what comes next. The instant is the minute the view was chosen.
+ * past to reach what comes next. The instant is the minute the view was chosen; its chip names it in words
+ * on the editor's clock (day-filters.tsx).
  */
 const upcomingFilter = (): Filters => {
   const now = new Date();
@@ -30,11 +31,16 @@ const upcomingFilter = (): Filters => {
   return { $and: [{ endDate: { $gte: now.toISOString() } }] };
 };
 
+/** The instant of an Upcoming filter, if any (a day filter on the end names a day, not an instant). */
+export function upcomingSince(filters: unknown): string | null {
+  return /"endDate":\{"\$gte":"([^"]+T[^"]+)"/.exec(JSON.stringify(filters ?? {}))?.[1] ?? null;
+}
+
 /** Which view a list's filters are. */
 export function viewOf(filters: Filters | undefined): ListView {
   const text = JSON.stringify(filters ?? {});
   if (/"postStatus":\{"\$eq":"trash"\}/.test(text)) return 'trash';
-  if (/"endDate":\{"\$gte"/.test(text)) return 'upcoming';
+  if (upcomingSince(filters)) return 'upcoming';
   return 'all';
 }
 
@@ -49,7 +55,7 @@ export function useListView(): ListView {
  * "All" shows the rest.
  */
 export function ListViews() {
-  const { formatMessage } = useIntl();
+  const { formatMessage, locale } = useIntl();
   const { slug: model } = useParams<{ slug: string }>();
   const [{ query }, setQuery] = useQueryParams<ListQuery>();
   const isEvent = model === EVENT_UID;
@@ -64,6 +70,8 @@ export function ListViews() {
     ['all', 'All', () => ALL_FILTER],
     ['trash', 'Trash', () => TRASH_FILTER],
   ];
+  const since = current === 'upcoming' ? upcomingSince(query.filters) : null;
+  const sinceText = since ? new Date(since).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '';
   return (
     <Flex gap={1} role="group" aria-label={formatMessage({ id: t('list.views'), defaultMessage: 'Views' })}>
       {views.map(([view, word, filters]) => (
@@ -72,6 +80,11 @@ export function ListViews() {
           size="S"
           variant={current === view ? 'secondary' : 'tertiary'}
           aria-pressed={current === view}
+          title={
+            view === 'upcoming' && since
+              ? formatMessage({ id: t('list.view.upcoming.since'), defaultMessage: 'Events not ended at {time} (your clock), next first' }, { time: sinceText })
+              : undefined
+          }
           onClick={() => setQuery({ filters: filters(), page: 1 } as never)}
         >
           {formatMessage({ id: t(`list.view.${view}`), defaultMessage: word })}
