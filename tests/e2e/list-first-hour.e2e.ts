@@ -168,6 +168,8 @@ describe('the event list of a fresh demo site, at a laptop size', () => {
       await page.goto(`${server.url}${cm(EVENT, 'en')}&_q=${encodeURIComponent('Jazz Exchange')}`);
       const paris = page.getByRole('row').filter({ hasText: 'Lisbon Meets Paris' });
       await visible(paris);
+      // The cells fill in after the row (the zone comes with the row's own read): wait for them.
+      await paris.getByText('Europe/Paris', { exact: true }).nth(1).waitFor();
       expect(await paris.getByText('Europe/Paris', { exact: true }).count()).toBe(2);
       // An event on the site's clock names none.
       await page.goto(`${server.url}${cm(EVENT, 'en')}&_q=${encodeURIComponent('Fado Night')}`);
@@ -204,6 +206,8 @@ describe('the event list of a fresh demo site, at a laptop size', () => {
       await page.getByRole('menuitem', { name: 'Move to trash (English (en))' }).click();
       const dialog = page.getByRole('alertdialog');
       await visible(dialog.getByText(/This date of the series goes to the Trash, in every language; the series’ other dates stay/));
+      // The dialog fades in: let it finish before the picture.
+      await page.waitForTimeout(500);
       await page.screenshot({ path: path.join(RESULTS, 'first-hour-delete-dialog.png') });
       expect(await dialog.getByText('Are you sure you want to delete this locale?').count()).toBe(0);
       await dialog.getByRole('button', { name: 'Confirm' }).click();

@@ -51,7 +51,7 @@ export function ZonedDateCell({ row, field, siteClock, endOf }: { row: Row; fiel
 }
 
 /**
- * An event's title as the list's link to its form, as the Content Manager's own title cell, but narrower
+ * An event's title as the list's link to its form, as the Content Manager's own title cell, but narrower and on two lines
  * (its cell may take 30rem; the end, venue and language columns need the room on a laptop). A date of a
  * series starts with ↻, as on the calendar page.
  */
@@ -72,8 +72,16 @@ export function TitleCell({ row, field }: { row: Row; field: string }) {
         onClick={(event: React.MouseEvent) => event.stopPropagation()}
         textColor="neutral800"
         title={title}
-        ellipsis
-        style={{ maxWidth: series ? '9rem' : '10.5rem', display: 'block' }}
+        // Two lines before the ellipsis: on a laptop the title gets about 10rem, and one line cut most titles short.
+        style={{
+          width: series ? '9rem' : '10rem',
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+          whiteSpace: 'normal',
+          overflowWrap: 'anywhere',
+        }}
       >
         {title}
       </Typography>
