@@ -1,4 +1,5 @@
 import { createFactories, type Doc } from '../helpers/factories';
+import { pageJsonLd } from '../../src/plugins/calendar/server/pages/json-ld';
 import { hreflangs, hrefs, jsonLdBlocks, meta } from '../helpers/html-page';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { NS } from '../helpers/wire';
@@ -30,7 +31,7 @@ it('serves the event page, pointing canonical, hreflang and og:url at the other 
   expect(res.text).toContain(`<link rel="canonical" href="${read.url}">`);
   expect(meta(res.text, 'og:url')).toBe(read.url);
   expect(hreflangs(res.text)).toEqual({ en: read.url, fr: `${SITE}/fr/events/nuit-du-tage/` });
-  expect(jsonLdBlocks(res.text)).toEqual([read.json_ld]);
+  expect(jsonLdBlocks(res.text)).toEqual([pageJsonLd(read.json_ld)]);
   expect(hrefs(res.text)).toContain(`${SITE}/en/places/cais-hall/`);
   expect(hrefs(res.text).some((href) => href.startsWith('http://calendar.test/event/') || href.startsWith('http://calendar.test/venue/'))).toBe(false);
 });
