@@ -196,7 +196,7 @@ describe('a weekly series in the admin', () => {
     expect(dates[0]).toMatchObject({ utc_start_date: '2027-04-06 17:30:00', recurrence: ['RRULE:FREQ=WEEKLY;COUNT=12;BYDAY=TU,TH'] });
   });
 
-  it('deletes one date: only that date leaves the series', async () => {
+  it('deletes one date: only that date leaves the series, for the Trash', async () => {
     await flowStep('delete-one', async () => {
       await page.goto(`${server.url}/admin/plugins/calendar?view=dayGridMonth&date=2027-04-01&locale=en`);
       await page.locator('[data-date="2027-04-20"]').getByText(TITLE).click();
@@ -205,16 +205,19 @@ describe('a weekly series in the admin', () => {
       await shows(page, page.getByLabel(/^Starts/).first(), '2027-04-20');
       deleted = new URL(page.url()).pathname.split('/').pop()!;
       await page.getByRole('button', { name: 'More actions' }).click();
-      await page.getByRole('menuitem', { name: 'Delete entry (all locales)' }).click();
+      // The admin's Delete of an event moves it to the Trash (server/admin/delete-to-trash.ts), and says so.
+      await page.getByRole('menuitem', { name: 'Move to trash (all languages)' }).click();
+      await visible(page.getByRole('alertdialog').getByText(/This date of the series goes to the Trash/));
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.waitForURL(/api::event\.event\?/);
-      // The Content Manager reads the deleted entry once more as it leaves its page: a 404 the delete causes.
+      // The Content Manager may read the entry once more as it leaves its page.
     }, () => new RegExp(`/content-manager/collection-types/api::event\\.event/${deleted}\\?locale=en\\b`));
     const dates = await seriesDates();
     expect(dates).toHaveLength(11);
     expect(dates.map((d) => d.id)).not.toContain(ids.twentieth);
     expect(dates[0].recurrence).toEqual(['RRULE:FREQ=WEEKLY;COUNT=12;BYDAY=TU,TH', 'EXDATE;TZID=Europe/Lisbon:20270420T183000']);
-    expect((await api.get(`/events/${ids.twentieth}`)).status).toBe(404);
+    // In the Trash, not gone: the original's answer for a trashed event.
+    expect((await api.get(`/events/${ids.twentieth}`)).body.code).toBe('event-no-longer-available');
   });
 
   it('trashes the first date from its form: only that date, the series passes on to the next', async () => {
