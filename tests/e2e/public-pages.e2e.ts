@@ -1,6 +1,5 @@
 import fs from 'fs';
 import path from 'path';
-import { pageJsonLd } from '../../src/plugins/calendar/server/pages/json-ld';
 import type { Page } from 'playwright-core';
 import type { CalendarApi } from './helpers/api';
 import { graveViolations } from './helpers/axe';
@@ -65,7 +64,13 @@ describe("the event's own page", () => {
       await page.getByRole('heading', { name: 'Concert de jazz', level: 1 }).waitFor();
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const read = (await api.get(`/events/${ids.concert}`, { anonymous: true })).body;
-      expect(blocks.map((b) => JSON.parse(b))).toEqual([pageJsonLd(read.json_ld)]);
+      // The API's json_ld as plain text for search engines (pages/json-ld.ts; tests/api/public-pages.test.ts
+      // compares the two exactly: the e2e runner cannot load the HTML filter it uses).
+      const [ld] = blocks.map((b) => JSON.parse(b));
+      expect(blocks).toHaveLength(1);
+      expect(ld).toMatchObject({ '@type': 'Event', url: read.json_ld.url, startDate: read.json_ld.startDate, location: { '@type': 'Place' } });
+      expect(ld).not.toHaveProperty('performer');
+      expect(JSON.stringify(ld)).not.toMatch(/<|&lt;|\\n/);
       // Its Portuguese translation is linked (hreflang), in Portuguese words.
       expect(await page.locator('link[rel="alternate"][hreflang="pt-PT"]').getAttribute('href')).toMatch(/\/pt-pt\/event\/concerto-de-jazz\/$/);
       await page.getByRole('link', { name: 'Português' }).waitFor();
