@@ -179,3 +179,12 @@ it('a series with a description near the body limit is stored in batches a datab
   expect(rows).toHaveLength(40);
   expect(rows.every((row) => row.description === description)).toBe(true);
 });
+
+it('a published event without a slug becomes a series whose dates are named after its title, each its own', async () => {
+  const created = await api.post('/events', { title: 'Nameless club', start_date: '2027-08-03 19:00:00', end_date: '2027-08-03 20:00:00', timezone: 'Europe/Lisbon' }).expect(201);
+  await knex()('events').where({ post_id: created.body.id }).update({ slug: null });
+  await api.post(`/events/${created.body.id}`, { recurrence: ['RRULE:FREQ=WEEKLY;COUNT=3'] }).expect(200);
+  const first = (await knex()('events').where({ post_id: created.body.id }).first('series_uid')) as Row;
+  const slugs = ((await knex()('events').where({ series_uid: first.series_uid }).orderBy('start_date').select('slug')) as Row[]).map((row) => row.slug);
+  expect(slugs).toEqual([null, 'nameless-club-2027-08-10', 'nameless-club-2027-08-17']);
+});

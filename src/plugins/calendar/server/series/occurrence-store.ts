@@ -5,9 +5,10 @@ import type { Occurrence } from '../recurrence';
 import { addLinks, copyLinks, insertRows, newDocumentId, updateEachRow, type NewRow } from '../repository/bulk-rows';
 import { CHOSEN_SLUG } from '../ids/record-defaults';
 import { UID } from '../repository/uids';
+import { slugify } from '../write/slugs';
 import { uniqueSlugs } from '../write/unique-slug';
 import type { Member, MemberRow } from './members';
-import { occurrenceData, type Data, type SourceDocument } from './occurrence-data';
+import { occurrenceData, occurrenceSlug, type Data, type SourceDocument } from './occurrence-data';
 
 /**
  * The dates of a series stored, trashed and moved in batches (repository/bulk-rows.ts): a series at its
@@ -46,8 +47,8 @@ export async function createOccurrences(
   const created: number[] = [];
   for (const [locale, source] of sources) {
     const data = occurrences.map((occurrence) => occurrenceData(source, occurrence, series));
-    const slugs = data.map((d) => d.slug).filter((slug): slug is string => typeof slug === 'string');
-    const free = slugs.length === data.length ? await uniqueSlugs(strapi, UID.event, slugs, { locale }) : null;
+    const base = slugBase(source);
+    const free = base ? await uniqueSlugs(strapi, UID.event, occurrences.map((o) => occurrenceSlug(base, o.startWall.slice(0, 10))!), { locale }) : null;
     const rows: NewRow[] = data.map((d, i) => ({ ...withoutLinks(d), ...(free ? { slug: free[i], [CHOSEN_SLUG]: true } : {}), documentId: documentIds[i], locale }));
     const rowIds = await insertRows(strapi, UID.event, rows);
     await copyLinks(strapi, UID.event, rowIdOf(source), rowIds, LINKED, MEDIA);
@@ -56,6 +57,17 @@ export async function createOccurrences(
   }
   // Term counts count published events: the links were added after the rows' own lifecycle counted.
   await refreshTermCounts(strapi, await linkedTermRows(strapi, created));
+}
+
+/**
+ * What a source's dates are named after: its slug, or for a post WordPress names (not a draft or pending one)
+ * without a slug (`slug: ""` sent on a published event), its title, as the record lifecycle would; each row
+ * of a batch must get its own name here, since the lifecycle sees none of the others (a unique index).
+ */
+export function slugBase(source: SourceDocument): string | null {
+  if (source.slug) return source.slug;
+  if (source.postStatus === 'draft' || source.postStatus === 'pending') return null;
+  return slugify(typeof source.title === 'string' ? source.title : '', 'event');
 }
 
 /** Dates moved to their occurrence's new times: two columns per row, one statement each. */

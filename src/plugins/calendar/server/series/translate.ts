@@ -8,6 +8,7 @@ import { wallTime } from '../wire/dates';
 import { uniqueSlugs } from '../write/unique-slug';
 import { loadSeries, type MemberRow } from './members';
 import { copiedFields, occurrenceSlug, sourceDocument, type Data } from './occurrence-data';
+import { slugBase } from './occurrence-store';
 import type { SeriesContext } from './service';
 
 interface AttributeInfo {
@@ -45,7 +46,8 @@ export async function translateSeries(sc: SeriesContext, documentId: string, loc
   const texts = copiedFields(source);
   const localized = Object.fromEntries(Object.entries(texts).filter(([name]) => !shared.includes(name) && !LINKED.includes(name) && name !== 'image'));
   const days = members.map((member) => wallTime(member.rows[0].startDate, member.rows[0].timezone || sc.siteTimezone).slice(0, 10));
-  const slugs = source.slug ? await uniqueSlugs(strapi, UID.event, days.map((day) => occurrenceSlug(source.slug, day)!), { locale }) : null;
+  const base = slugBase(source);
+  const slugs = base ? await uniqueSlugs(strapi, UID.event, days.map((day) => occurrenceSlug(base, day)!), { locale }) : null;
   const rows: NewRow[] = members.map((member, i) => ({
     ...localized,
     ...own.get(member.rows[0].id),
