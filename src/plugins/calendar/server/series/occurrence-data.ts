@@ -66,3 +66,16 @@ export function occurrenceData(source: SourceDocument, occurrence: Occurrence, s
     ...(source.slug ? { slug: occurrenceSlug(source.slug, occurrence.startWall.slice(0, 10)) } : {}),
   };
 }
+
+/** An event attribute as the series service reads it: its type and whether each language has its own value. */
+export interface EventAttribute {
+  type: string;
+  pluginOptions?: { i18n?: { localized?: boolean } };
+}
+
+/** The event's attributes (Strapi's loaded content type: custom fields carry their underlying type). */
+export const eventAttributes = (strapi: Core.Strapi): Record<string, EventAttribute> =>
+  strapi.contentType(UID.event).attributes as unknown as Record<string, EventAttribute>;
+
+/** Whether each language has its own value of an attribute (relations are, unless said otherwise). */
+export const isLocalized = (attribute: EventAttribute): boolean => attribute.pluginOptions?.i18n?.localized !== false;

@@ -5,12 +5,7 @@ import { copyLinks, updateRowsAlike } from '../repository/bulk-rows';
 import { UID } from '../repository/uids';
 import type { Member, MemberRow } from './members';
 import { serviceWrites } from './nested';
-import { sharedFields, type Data } from './occurrence-data';
-
-interface AttributeInfo {
-  type: string;
-  pluginOptions?: { i18n?: { localized?: boolean } };
-}
+import { eventAttributes, isLocalized, sharedFields, type Data } from './occurrence-data';
 
 /** Fields whose change moves slugs or names a post (ids/record-defaults.ts): only the record lifecycle applies them. */
 const THROUGH_DOCUMENTS = new Set(['postStatus', 'slug']);
@@ -37,9 +32,9 @@ export async function propagateWrite(
     for (const row of followers) await serviceWrites(strapi).update(row.documentId, row.locale, sharedFields(propagate.data));
     return;
   }
-  const attributes = strapi.contentType(UID.event).attributes as unknown as Record<string, AttributeInfo>;
+  const attributes = eventAttributes(strapi);
   const known = fields.filter((name) => attributes[name]);
-  const localized = (name: string) => attributes[name].pluginOptions?.i18n?.localized !== false;
+  const localized = (name: string) => isLocalized(attributes[name]);
   const relations = known.filter((name) => attributes[name].type === 'relation');
   const media = known.filter((name) => MEDIA.has(name));
   const scalars = known.filter((name) => !relations.includes(name) && !media.includes(name));

@@ -7,14 +7,9 @@ import { UID } from '../repository/uids';
 import { wallTime } from '../wire/dates';
 import { uniqueSlugs } from '../write/unique-slug';
 import { loadSeries, type MemberRow } from './members';
-import { copiedFields, occurrenceSlug, sourceDocument, type Data } from './occurrence-data';
+import { copiedFields, eventAttributes, isLocalized, occurrenceSlug, sourceDocument, type Data } from './occurrence-data';
 import { slugBase } from './occurrence-store';
 import type { SeriesContext } from './service';
-
-interface AttributeInfo {
-  type: string;
-  pluginOptions?: { i18n?: { localized?: boolean } };
-}
 
 const LINKED = ['venues', 'organizers', 'categories', 'tags'];
 
@@ -40,8 +35,8 @@ export async function translateSeries(sc: SeriesContext, documentId: string, loc
     await atDoor({ uid: UID.event, resource: 'events', kind: 'update', documentId: member.documentId, locale });
     countAtDoor(member.documentId);
   }
-  const attributes = strapi.contentType(UID.event).attributes as unknown as Record<string, AttributeInfo>;
-  const shared = Object.keys(attributes).filter((name) => attributes[name].pluginOptions?.i18n?.localized === false && attributes[name].type !== 'media' && attributes[name].type !== 'relation');
+  const attributes = eventAttributes(strapi);
+  const shared = Object.keys(attributes).filter((name) => !isLocalized(attributes[name]) && attributes[name].type !== 'media' && attributes[name].type !== 'relation');
   const own = await ownValues(strapi, members.map((member) => member.rows[0].id), shared);
   const texts = copiedFields(source);
   const localized = Object.fromEntries(Object.entries(texts).filter(([name]) => !shared.includes(name) && !LINKED.includes(name) && name !== 'image'));
