@@ -1,5 +1,6 @@
 import { createApiToken } from '../helpers/auth';
 import { bootApp, type TestApp } from '../helpers/strapi';
+import { whileReading } from '../helpers/reads-beside';
 import { sqlDuring } from '../helpers/sql';
 import { calendarClient, insertImageFile, UID, type CalendarClient } from '../helpers/write-helpers';
 
@@ -127,26 +128,15 @@ it('a write to all dates reaches every date but the exceptions, links and counts
 });
 
 it('a series at the default bound is stored in a few statements a date while public reads go on', async () => {
-  const reads: number[] = [];
-  let writing = true;
-  const reader = (async () => {
-    while (writing) {
-      const started = Date.now();
-      await calendarClient(app).get('/events?per_page=5').expect(200);
-      reads.push(Date.now() - started);
-    }
-  })();
   let status = 0;
-  const statements = await sqlDuring(app.strapi, async () => {
+  const { result: statements, reads } = await whileReading(app, () => sqlDuring(app.strapi, async () => {
     const started = Date.now();
     // 300 days ago: its 1000 dates end within the horizon (seriesHorizonDays, 730), past ones counted too.
     const first = new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10);
     const res = await api.post('/events', { title: 'Every day', start_date: `${first} 08:00:00`, end_date: `${first} 09:00:00`, timezone: 'Europe/Lisbon', recurrence: ['RRULE:FREQ=DAILY;COUNT=1000'] });
     status = res.status;
     process.stdout.write(`series-store: 1000 dates stored in ${Date.now() - started} ms\n`);
-  });
-  writing = false;
-  await reader;
+  }));
   expect(status).toBe(201);
   expect(Number(((await knex()('events').where({ title: 'Every day' }).count({ n: '*' })) as Row[])[0].n)).toBe(1000);
   // The reads ran beside the write (theirs are in the count too): at most about 5 statements a date.

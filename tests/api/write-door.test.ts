@@ -1,5 +1,6 @@
 import { createAdminToken, createApiToken, createRoleWithActions, createUser, type TestUser } from '../helpers/auth';
 import { bootApp, type TestApp } from '../helpers/strapi';
+import { whileReading } from '../helpers/reads-beside';
 import { sqlDuring } from '../helpers/sql';
 import { changesOf } from '../helpers/table-changes';
 import { calendarClient, countAll, UID } from '../helpers/write-helpers';
@@ -219,18 +220,9 @@ describe('the worst case of every bound, beside a public read', () => {
       ['150,000 references', () => calendarClient(app, createOnly).post('/events', event('Many', { categories: Array.from({ length: 150_000 }, () => 1).join(',') }))],
       ['more records than a write may change', () => calendarClient(app, full).post('/events', event('Past the door', { recurrence: ['RRULE:FREQ=DAILY;COUNT=200'] }))],
     ];
-    const reads: number[] = [];
-    let writing = true;
-    const reader = (async () => {
-      while (writing) {
-        const started = Date.now();
-        await calendarClient(app).get('/events?per_page=5').expect(200);
-        reads.push(Date.now() - started);
-      }
-    })();
-    const answers = await Promise.all(worst.map(async ([label, send]) => { const t = Date.now(); const status = (await send()).status; process.stdout.write(`write-door: ${label} ${Date.now() - t} ms\n`); return [label, status] as const; }));
-    writing = false;
-    await reader;
+    const { result: answers, reads } = await whileReading(app, () =>
+      Promise.all(worst.map(async ([label, send]) => { const t = Date.now(); const status = (await send()).status; process.stdout.write(`write-door: ${label} ${Date.now() - t} ms\n`); return [label, status] as const; }))
+    );
     expect(answers).toEqual(worst.map(([label]) => [label, 400]));
     expect(reads.length).toBeGreaterThan(0);
     // Measured, not asserted (the machines are shared): the slowest public read while the worst cases ran.
