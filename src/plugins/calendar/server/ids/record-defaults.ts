@@ -98,9 +98,9 @@ export function createRecordDefaults(strapi: Core.Strapi) {
 export const CHOSEN_SLUG = '__calendarChosenSlug';
 
 /** WordPress's mark of a trashed post's slug (`wp_add_trashed_suffix_to_post_name_for_post`). */
-const TRASHED_SUFFIX = '__trashed';
+export const TRASHED_SUFFIX = '__trashed';
 /** The mark, and the number a taken trashed slug got (`jazz__trashed-2`). */
-const TRASHED = /__trashed(-\d+)?$/;
+export const TRASHED = /__trashed(-\d+)?$/;
 
 /** The statuses WordPress leaves without a slug until the post is published (or scheduled, or private). */
 const isUnnamedStatus = (status: unknown): boolean => status === 'draft' || status === 'pending';

@@ -165,7 +165,7 @@ const MEDIA_LINKS = { table: 'files_related_mph', file: 'file_id', related: 'rel
  * Gives each row the links a template row has (same targets, same order): for every relation named, and
  * for media fields. The rows' own earlier links through these relations are replaced.
  */
-export async function copyLinks(strapi: Core.Strapi, uid: ContentType, templateId: number, rowIds: number[], relations: string[], media: string[] = []): Promise<void> {
+export async function copyLinks(strapi: Core.Strapi, uid: ContentType, templateId: number, rowIds: number[], relations: readonly string[], media: readonly string[] = []): Promise<void> {
   if (!rowIds.length) return;
   for (const attribute of relations) {
     const table = linkTable(strapi, uid, attribute);
@@ -178,7 +178,7 @@ export async function copyLinks(strapi: Core.Strapi, uid: ContentType, templateI
 }
 
 /** Gives each row `to` the media of row `from` in these fields (its own earlier media there replaced). */
-export async function copyMediaLinks(strapi: Core.Strapi, uid: ContentType, pairs: { from: number; to: number }[], fields: string[]): Promise<void> {
+export async function copyMediaLinks(strapi: Core.Strapi, uid: ContentType, pairs: { from: number; to: number }[], fields: readonly string[]): Promise<void> {
   if (!pairs.length || !fields.length) return;
   const m = MEDIA_LINKS;
   await withKnex(strapi, async (knex) => {

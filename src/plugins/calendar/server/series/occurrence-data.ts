@@ -18,7 +18,8 @@ export const PER_OCCURRENCE = new Set([
 /** The only fields of a write to a whole series its other dates take (never their identity, dates or links). */
 export const sharedFields = (data: Data): Data => Object.fromEntries(Object.entries(data).filter(([name]) => !PER_OCCURRENCE.has(name)));
 
-const RELATIONS = ['venues', 'organizers', 'categories', 'tags'] as const;
+/** The relations an occurrence takes from its series' source (its links, copied row to row when written in batches). */
+export const RELATIONS: readonly string[] = ['venues', 'organizers', 'categories', 'tags'];
 /**
  * The admin users who made the series' first event: its new dates and languages are theirs too, so
  * that a role limited to what its users created (Strapi's Author) sees and edits every date of its series.
@@ -43,7 +44,7 @@ export function copiedFields(source: SourceDocument): Data {
   }
   for (const [name, value] of Object.entries(source)) {
     if (PER_OCCURRENCE.has(name)) continue;
-    if ((RELATIONS as readonly string[]).includes(name)) data[name] = ((value as { documentId: string }[] | null) ?? []).map((item) => item.documentId);
+    if (RELATIONS.includes(name)) data[name] = ((value as { documentId: string }[] | null) ?? []).map((item) => item.documentId);
     else if (name === 'image') data.image = (value as { id: number } | null)?.id ?? null;
     else data[name] = value;
   }

@@ -3,12 +3,12 @@ import { linkedTermRows, refreshTermCounts } from '../counts/term-counts';
 import { atDoor, countAtDoor } from '../door/door';
 import type { Occurrence } from '../recurrence';
 import { addLinks, copyLinks, insertRows, newDocumentId, updateEachRow, type NewRow } from '../repository/bulk-rows';
-import { CHOSEN_SLUG } from '../ids/record-defaults';
+import { CHOSEN_SLUG, TRASHED, TRASHED_SUFFIX } from '../ids/record-defaults';
 import { UID } from '../repository/uids';
 import { slugify } from '../write/slugs';
 import { uniqueSlugs } from '../write/unique-slug';
 import type { Member, MemberRow } from './members';
-import { occurrenceData, occurrenceSlug, type Data, type SourceDocument } from './occurrence-data';
+import { occurrenceData, occurrenceSlug, RELATIONS, type Data, type SourceDocument } from './occurrence-data';
 
 /**
  * The dates of a series stored, trashed and moved in batches (repository/bulk-rows.ts): a series at its
@@ -18,11 +18,10 @@ import { occurrenceData, occurrenceSlug, type Data, type SourceDocument } from '
  * every record still passes the write door first, as each Document Service call would.
  */
 
-/** The relations an occurrence copies from its source row (its links, not its data). */
-const LINKED = ['venues', 'organizers', 'categories', 'tags'];
+/** Media fields an occurrence shares with its source (links in the upload plugin's table). */
 const MEDIA = ['image'];
 /** Data an occurrence row takes from its source without them (links are copied row to row). */
-const withoutLinks = (data: Data): Data => Object.fromEntries(Object.entries(data).filter(([name]) => !LINKED.includes(name) && !MEDIA.includes(name) && name !== 'parentEvent'));
+const withoutLinks = (data: Data): Data => Object.fromEntries(Object.entries(data).filter(([name]) => !RELATIONS.includes(name) && !MEDIA.includes(name) && name !== 'parentEvent'));
 
 const rowIdOf = (source: SourceDocument): number => Number(source.id);
 
@@ -51,7 +50,7 @@ export async function createOccurrences(
     const free = base ? await uniqueSlugs(strapi, UID.event, occurrences.map((o) => occurrenceSlug(base, o.startWall.slice(0, 10))!), { locale }) : null;
     const rows: NewRow[] = data.map((d, i) => ({ ...withoutLinks(d), ...(free ? { slug: free[i], [CHOSEN_SLUG]: true } : {}), documentId: documentIds[i], locale }));
     const rowIds = await insertRows(strapi, UID.event, rows);
-    await copyLinks(strapi, UID.event, rowIdOf(source), rowIds, LINKED, MEDIA);
+    await copyLinks(strapi, UID.event, rowIdOf(source), rowIds, RELATIONS, MEDIA);
     await addLinks(strapi, UID.event, 'parentEvent', rowIds.map((rowId) => ({ rowId, targetId: rowIdOf(source) })));
     created.push(...rowIds);
   }
@@ -79,8 +78,6 @@ export async function moveOccurrenceRows(strapi: Core.Strapi, moves: { member: M
   await updateEachRow(strapi, UID.event, moves.map(({ row, start, end }) => ({ id: row.id, data: { startDate: start, endDate: end } })));
 }
 
-/** WordPress's mark of a trashed post's slug, as ids/record-defaults.ts gives it. */
-const TRASHED = '__trashed';
 
 /**
  * Dates trashed as a delete trashes them (the delete right, each record at the door): status `trash`,
@@ -97,8 +94,8 @@ export async function trashOccurrences(strapi: Core.Strapi, members: Member[]): 
   const updates: { id: number; data: Data }[] = [];
   for (const locale of new Set(rows.map(({ row }) => row.locale))) {
     const here = rows.filter(({ row }) => row.locale === locale);
-    const named = here.filter(({ row }) => row.slug && !row.slug.includes(TRASHED));
-    const slugs = await uniqueSlugs(strapi, UID.event, named.map(({ row }) => `${row.slug}${TRASHED}`), { locale });
+    const named = here.filter(({ row }) => row.slug && !TRASHED.test(row.slug));
+    const slugs = await uniqueSlugs(strapi, UID.event, named.map(({ row }) => `${row.slug}${TRASHED_SUFFIX}`), { locale });
     const slugOf = new Map(named.map(({ row }, i) => [row.id, slugs[i]]));
     for (const { row } of here) updates.push({ id: row.id, data: { postStatus: 'trash', ...(slugOf.has(row.id) ? { slug: slugOf.get(row.id) } : {}) } });
   }
@@ -106,8 +103,6 @@ export async function trashOccurrences(strapi: Core.Strapi, members: Member[]): 
   await refreshTermCounts(strapi, before);
 }
 
-/** A trashed slug's mark and the number a taken one got (`jazz__trashed-2`), as ids/record-defaults.ts reads it. */
-const TRASHED_MARK = /__trashed(-\d+)?$/;
 
 /**
  * Dates brought back from the trash (a rule change gives them back): the status of their series' source,
@@ -122,8 +117,8 @@ export async function restoreOccurrences(strapi: Core.Strapi, items: { member: M
   const updates: { id: number; data: Data }[] = [];
   for (const locale of new Set(items.map(({ row }) => row.locale))) {
     const here = items.filter(({ row }) => row.locale === locale);
-    const named = here.filter(({ row }) => row.slug && TRASHED_MARK.test(row.slug));
-    const slugs = await uniqueSlugs(strapi, UID.event, named.map(({ row }) => row.slug!.replace(TRASHED_MARK, '')), { locale });
+    const named = here.filter(({ row }) => row.slug && TRASHED.test(row.slug));
+    const slugs = await uniqueSlugs(strapi, UID.event, named.map(({ row }) => row.slug!.replace(TRASHED, '')), { locale });
     const slugOf = new Map(named.map(({ row }, i) => [row.id, slugs[i]]));
     for (const { row, postStatus, start, end } of here) {
       updates.push({ id: row.id, data: { postStatus, ...(slugOf.has(row.id) ? { slug: slugOf.get(row.id) } : {}), ...(start && end ? { startDate: start, endDate: end } : {}) } });

@@ -7,11 +7,9 @@ import { UID } from '../repository/uids';
 import { wallTime } from '../wire/dates';
 import { uniqueSlugs } from '../write/unique-slug';
 import { loadSeries, type MemberRow } from './members';
-import { copiedFields, eventAttributes, isLocalized, occurrenceSlug, sourceDocument, type Data } from './occurrence-data';
+import { copiedFields, eventAttributes, isLocalized, occurrenceSlug, RELATIONS, sourceDocument, type Data } from './occurrence-data';
 import { slugBase } from './occurrence-store';
 import type { SeriesContext } from './service';
-
-const LINKED = ['venues', 'organizers', 'categories', 'tags'];
 
 /**
  * A new language of a series member. A translation of the anchor is the series' translation: each
@@ -39,7 +37,7 @@ export async function translateSeries(sc: SeriesContext, documentId: string, loc
   const shared = Object.keys(attributes).filter((name) => !isLocalized(attributes[name]) && attributes[name].type !== 'media' && attributes[name].type !== 'relation');
   const own = await ownValues(strapi, members.map((member) => member.rows[0].id), shared);
   const texts = copiedFields(source);
-  const localized = Object.fromEntries(Object.entries(texts).filter(([name]) => !shared.includes(name) && !LINKED.includes(name) && name !== 'image'));
+  const localized = Object.fromEntries(Object.entries(texts).filter(([name]) => !shared.includes(name) && !RELATIONS.includes(name) && name !== 'image'));
   const days = members.map((member) => wallTime(member.rows[0].startDate, member.rows[0].timezone || sc.siteTimezone).slice(0, 10));
   const base = slugBase(source);
   const slugs = base ? await uniqueSlugs(strapi, UID.event, days.map((day) => occurrenceSlug(base, day)!), { locale }) : null;
@@ -52,7 +50,7 @@ export async function translateSeries(sc: SeriesContext, documentId: string, loc
   }));
   const rowIds = await insertRows(strapi, UID.event, rows);
   const anchorRow = Number(source.id);
-  await copyLinks(strapi, UID.event, anchorRow, rowIds, LINKED);
+  await copyLinks(strapi, UID.event, anchorRow, rowIds, RELATIONS);
   await copyMediaLinks(strapi, UID.event, members.map((member, i) => ({ from: member.rows[0].id, to: rowIds[i] })), ['image']);
   await addLinks(strapi, UID.event, 'parentEvent', rowIds.map((rowId) => ({ rowId, targetId: anchorRow })));
   await refreshTermCounts(strapi, await linkedTermRows(strapi, rowIds));
