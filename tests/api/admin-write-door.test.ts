@@ -81,6 +81,19 @@ describe('a save in the Content Manager reaches other dates only as the role all
     expect([...changed].sort()).toEqual(mine.map((d) => `${UID.event}:${d}`).sort());
   });
 
+  it.each([
+    ['its own date, one language', () => `/${dates[1]}?locale=en`],
+    ['its own date, every language', () => `/${dates[1]}?locale=*`],
+    ["another admin's date of its series", () => `/${dates[2]}?locale=en`],
+  ])("the admin's Delete (to the Trash) needs the delete right: an Author without it is refused for %s, nothing changed", async (_, path) => {
+    let status = 0;
+    const changed = await changesOf(app.strapi, async () => {
+      status = (await app.http().delete(`/content-manager/collection-types/${UID.event}${path()}`).set('Authorization', `Bearer ${author}`)).status;
+    });
+    expect(status).toBe(403);
+    expect([...changed]).toEqual([]);
+  });
+
   it('a deletion of every language ("Delete entry (all locales)") is judged on each language: a Super Admin trashes, then deletes', async () => {
     const admin = await createAdminToken(app);
     const { documentId: own } = (await as(admin)('post', cm()).send({ ...CLASS, title: 'Deleted in all languages', recurrence: null }).expect(201)).body.data;
