@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { apiId, cm, EVENT, registerAdmin, save, shows, skipTour, stepWithoutRefusals, visible } from './helpers/admin';
+import { apiId, cm, EVENT, registerAdmin, save, shows, skipTour, visible } from './helpers/admin';
 import { calendarApi, type CalendarApi } from './helpers/api';
-import { openBrowser, type Session } from './helpers/browser';
-import { startServer, type AppServer } from './helpers/server';
+import { editorFlow } from './helpers/editor-flow';
+import type { AppServer } from './helpers/server';
 
 /**
  * A newcomer's first edit (issue 32, "The first hour"): a fresh site with the demo calendar, the browser in
@@ -14,24 +14,16 @@ import { startServer, type AppServer } from './helpers/server';
 const ADMIN = { email: 'newcomer@calendar.test', password: 'Newcomer-password-1' };
 const DEMO = 'Haydn and Mozart';
 
-let server: AppServer;
-let session: Session;
+const flow = editorFlow('demo-edit', { demo: true, browserZone: 'Pacific/Auckland' });
+const flowStep = flow.step;
 let page: Page;
+let server: AppServer;
 let api: CalendarApi;
 let demoId = 0;
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: 'true', CALENDAR_TIMEZONE: 'Europe/Lisbon' });
-  session = await openBrowser('Pacific/Auckland', { strictConsole: true });
-  page = session.page;
-  page.setDefaultTimeout(45_000);
+beforeAll(() => {
+  ({ server, page } = flow);
 });
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
-
-const flowStep = (name: string, run: () => Promise<void>) => stepWithoutRefusals(page, server, `demo-edit-${name}`, run);
 
 describe('the demo calendar, edited by a newcomer', () => {
   it('registers the first administrator', async () => {

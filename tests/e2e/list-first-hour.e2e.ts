@@ -3,9 +3,9 @@ import path from 'path';
 import type { Page } from 'playwright-core';
 import { cm, EVENT, registerAdmin, skipTour, visible } from './helpers/admin';
 import { calendarApi, type CalendarApi } from './helpers/api';
-import { openBrowser, RESULTS, type Session } from './helpers/browser';
-import { startServer, type AppServer } from './helpers/server';
-import { stepWithoutRefusals } from './helpers/admin';
+import { RESULTS } from './helpers/browser';
+import { editorFlow } from './helpers/editor-flow';
+import type { AppServer } from './helpers/server';
 
 /**
  * The event list as a newcomer first sees it (issue 32, "The first hour"): a fresh site with the demo
@@ -25,24 +25,17 @@ const SIZES = [
 const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const SERIES = 'Weekly sketching club by the river, for beginners and regulars alike';
 
+const flow = editorFlow('first-hour', { demo: true, browserZone: 'Europe/Lisbon' });
+const flowStep = flow.step;
 let server: AppServer;
-let session: Session;
 let page: Page;
 let api: CalendarApi;
 let parentId = 0;
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: 'true', CALENDAR_TIMEZONE: 'Europe/Lisbon' });
-  session = await openBrowser('Europe/Lisbon', { strictConsole: true });
-  page = session.page;
-  page.setDefaultTimeout(45_000);
-});
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
+beforeAll(() => {
+  ({ server, page } = flow);
 });
 
-const flowStep = (name: string, run: () => Promise<void>) => stepWithoutRefusals(page, server, `first-hour-${name}`, run);
 
 type Box = { left: number; right: number; top: number; bottom: number };
 const overlaps = (a: Box, b: Box) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
