@@ -1,4 +1,5 @@
 import { z } from 'zod/v4';
+import { remember } from '../bounded-memo';
 import { parseRecurrence, toRecurrenceLines, type Recurrence, type SeriesStart } from '../recurrence';
 import type { SeriesDefinition } from '../records/types';
 
@@ -45,4 +46,9 @@ export const linesOf = (definition: SeriesDefinition | null): string[] => defini
  * (recurrence/lines.ts), so that a client expanding them gets the dates the service stores.
  */
 export const clientLines = (definition: SeriesDefinition | null): string[] =>
-  definition ? toRecurrenceLines(recurrenceOf(definition), definition, { untilAsComputed: true }) : [];
+  definition
+    ? // Read for every date of a series a list holds: computed once per definition (a pure function of it).
+      [...remember(CLIENT_LINES, JSON.stringify(definition), 1000, () => toRecurrenceLines(recurrenceOf(definition), definition, { untilAsComputed: true }))]
+    : [];
+
+const CLIENT_LINES = new Map<string, string[]>();
