@@ -35,6 +35,7 @@ interface Wire {
   title: string;
   status: string;
   start_date: string;
+  utc_start_date: string;
   post_parent?: number;
   recurrence?: string[];
   recurrence_id?: string;
@@ -351,6 +352,45 @@ describe('the calendar page', () => {
     expect(marked.slice(2).every((e) => JSON.stringify(e.series) === JSON.stringify({ anchor: documentId, exception: false }))).toBe(true);
     const single = (res.body.events as { title: string; series: unknown }[]).find((e) => e.title === 'Once');
     expect(single?.series).toBeNull();
+  });
+});
+
+describe('the event list narrowed to one series', () => {
+  const list = (query: string) => `/content-manager/collection-types/${UID.event}?page=1&pageSize=50&locale=en&sort=startDate:ASC&${query}`;
+
+  it('lists the dates of the series a date belongs to, named by any of its dates, with the other filters kept', async () => {
+    const { documentId, postId } = await createClass('Listed by series');
+    await createClass('Another series');
+    const dates = await datesOf(postId);
+    const third = await documentOf(dates[2].id);
+    for (const named of [documentId, third]) {
+      const res = await asAdmin('get', list(`series=${named}`)).expect(200);
+      expect(res.body.results.map((e: { documentId: string }) => e.documentId)).toEqual(await Promise.all(dates.map((d) => documentOf(d.id))));
+    }
+    // With the list's own filters (here: from the fourth date on), both apply.
+    const later = await asAdmin('get', list(`series=${documentId}&filters[$and][0][startDate][$gte]=${encodeURIComponent(dates[3].utc_start_date.replace(' ', 'T') + 'Z')}`)).expect(200);
+    expect(later.body.results).toHaveLength(3);
+    // A trashed date leaves the list as everywhere, and the Trash view of the series shows it.
+    await asAdmin('delete', cm(`/${third}`)).expect(200);
+    expect((await asAdmin('get', list(`series=${documentId}`)).expect(200)).body.results).toHaveLength(5);
+    const trash = await asAdmin('get', list(`series=${documentId}&filters[$and][0][postStatus][$eq]=trash`)).expect(200);
+    expect(trash.body.results.map((e: { documentId: string }) => e.documentId)).toEqual([third]);
+  });
+
+  it('lists a single event alone, nothing for an unknown one, and refuses a malformed name', async () => {
+    const single = (await asAdmin('post', cm()).send({ title: 'Single for the series filter', startDate: CLASS.startDate, endDate: CLASS.endDate }).expect(201)).body.data;
+    expect((await asAdmin('get', list(`series=${single.documentId}`)).expect(200)).body.results.map((e: { title: string }) => e.title)).toEqual(['Single for the series filter']);
+    expect((await asAdmin('get', list('series=abcdefghijklmnopqrstuvwx')).expect(200)).body.results).toEqual([]);
+    const bad = await asAdmin('get', list('series=%27%20OR%201%3D1')).expect(400);
+    expect(JSON.stringify(bad.body)).toContain('series');
+  });
+
+  it("shows an Author only the dates it may read, and an admin without events' rights nothing", async () => {
+    const { documentId } = await createClass('Series of another');
+    const author = as(await createAdminToken(app, await authorRoleForEveryLanguage(app, 'series-list-authors')));
+    expect((await author('get', list(`series=${documentId}`)).expect(200)).body.results).toEqual([]);
+    const role = await app.strapi.service('admin::role').create({ name: 'No events (list)', code: 'no-events-list', description: 'no permission' });
+    await as(await createAdminToken(app, role.id))('get', list(`series=${documentId}`)).expect(403);
   });
 });
 

@@ -171,19 +171,42 @@ describe('the event list of a fresh demo site, at a laptop size', () => {
     });
   });
 
-  it("marks a series' dates with ↻, named for screen readers", async () => {
+  it("marks a series' dates with ↻, named for screen readers, a link to the list of that series' dates", async () => {
     await flowStep('series-mark', async () => {
       await page.goto(`${server.url}${cm(EVENT, 'en')}`);
       const dates = page.getByRole('row').filter({ hasText: SERIES.slice(0, 20) });
       await visible(dates);
-      const marks = page.getByRole('img', { name: 'Date of a series' });
+      const mark = { name: /^Date of a series: Show the dates of this series$/ };
+      const marks = page.getByRole('link', mark);
       // Each row asks for its series: every row's mark once the answers are in.
       const rows = await dates.count();
       for (let i = 0; i < 50 && (await marks.count()) < rows; i += 1) await page.waitForTimeout(200);
       expect(await marks.count()).toBe(rows);
-      for (let i = 0; i < rows; i += 1) expect(await dates.nth(i).getByRole('img', { name: 'Date of a series' }).count()).toBe(1);
+      for (let i = 0; i < rows; i += 1) expect(await dates.nth(i).getByRole('link', mark).count()).toBe(1);
       // No other row carries it.
-      expect(await page.getByRole('row').filter({ hasText: 'Fado Night in Alfama' }).getByRole('img', { name: 'Date of a series' }).count()).toBe(0);
+      expect(await page.getByRole('row').filter({ hasText: 'Fado Night in Alfama' }).getByRole('link', mark).count()).toBe(0);
+
+      // The mark narrows the list to the series (the Upcoming view kept), with a chip that names it and undoes it.
+      await dates.nth(1).getByRole('link', mark).click();
+      await visible(page.getByRole('status').filter({ hasText: `Series: ${SERIES}` }));
+      await page.getByText('10 entries found').waitFor();
+      expect(new URL(page.url()).searchParams.get('series')).toBeTruthy();
+      await visible(page.getByRole('button', { name: 'Upcoming', pressed: true }));
+      const shown = page.locator('tbody tr');
+      for (let i = 0; i < (await shown.count()); i += 1) expect(await shown.nth(i).innerText()).toContain(SERIES.slice(0, 20));
+      fs.mkdirSync(RESULTS, { recursive: true });
+      await page.screenshot({ path: path.join(RESULTS, 'first-hour-series-list.png') });
+      // All and Trash keep the series; the chip's button shows every event again.
+      await page.getByRole('button', { name: 'All', pressed: false }).click();
+      await page.getByText('10 entries found').waitFor();
+      await page.getByRole('button', { name: 'Show every event' }).click();
+      await visible(page.getByRole('row').filter({ hasText: 'Fado Night in Alfama' }));
+      expect(new URL(page.url()).searchParams.get('series')).toBeNull();
+      // Back to the default view (the Content Manager keeps a list's last filters when it is opened again).
+      await page.getByRole('button', { name: 'Upcoming', pressed: false }).click();
+      await visible(page.getByText(/\(Upcoming\)$/));
+      await visible(dates);
+      await page.waitForLoadState('networkidle');
     });
   });
 

@@ -4,7 +4,7 @@ import { draftByDefaultInTheAdmin } from './admin/draft-default';
 import { registerDuplicates } from './admin/duplicate';
 import { registerAdminWriteDoor } from './admin/write-door';
 import { guardNewLanguages } from './admin/new-locale';
-import { hideTrashFromLists, hideTrashFromRelationPickers, readListDaysOnEventClocks } from './admin/lists';
+import { filterListBySeries, hideTrashFromLists, hideTrashFromRelationPickers, readListDaysOnEventClocks } from './admin/lists';
 import { subscribeAuthorCheck } from './auth/author-check';
 import { subscribeTermCountLifecycle } from './counts/lifecycle';
 import { geocodeAdminVenueWrites } from './geocode/document-middleware';
@@ -42,6 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   guardNewLanguages(strapi);
   hideTrashFromLists(strapi);
   readListDaysOnEventClocks(strapi);
+  filterListBySeries(strapi);
   hideTrashFromRelationPickers(strapi);
   draftByDefaultInTheAdmin(strapi);
   geocodeAdminVenueWrites(strapi);

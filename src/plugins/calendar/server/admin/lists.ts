@@ -61,6 +61,44 @@ export function readListDaysOnEventClocks(strapi: Core.Strapi): void {
   );
 }
 
+/** The list's "dates of one series" parameter (`?series=<documentId of a date>`), set by the ↻ mark of a row. */
+const seriesParam = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+
+/**
+ * The event list narrowed to the dates of one series (admin/src/list-view/series-filter.tsx): `series`
+ * names a date of the series by its document ID, and the list keeps the documents of the same series.
+ * The series' bookkeeping field is hidden from editors, so the Content Manager (and a role's field rights)
+ * would drop a filter on it: the documents are found here and the list filters on their IDs, which every
+ * role may filter on; what each role may read of them is the Content Manager's affair as for any filter.
+ * A document in no series lists itself alone. Bounded: a series holds at most its bound's dates.
+ */
+export function filterListBySeries(strapi: Core.Strapi): void {
+  wrapContentManagerAction<ListCtx>(strapi, 'collection-types', 'find', 'the event list filters by series', (find) =>
+    async function (this: unknown, ctx) {
+      const query = ctx.request.query as Record<string, unknown>;
+      if (ctx.params.model === UID.event && query.series !== undefined) {
+        const parsed = seriesParam.safeParse(query.series);
+        delete query.series;
+        if (!parsed.success) return ctx.badRequest('The series parameter is the document ID of one of its dates.');
+        const documentIds = await documentsOfSeries(strapi, parsed.data);
+        const filters = query.filters as { $and?: unknown[] } | undefined;
+        const bySeries = { documentId: { $in: documentIds.length ? documentIds : [parsed.data] } };
+        query.filters = { ...(filters ?? {}), $and: [...(Array.isArray(filters?.$and) ? filters.$and : []), bySeries] };
+      }
+      return find.call(this, ctx);
+    }
+  );
+}
+
+/** The document IDs of the series a date belongs to (the date alone when it is in none). */
+async function documentsOfSeries(strapi: Core.Strapi, documentId: string): Promise<string[]> {
+  const events = strapi.db.query(UID.event);
+  const row = (await events.findOne({ where: { documentId }, select: ['seriesUid'] })) as { seriesUid: string | null } | null;
+  if (!row?.seriesUid) return [documentId];
+  const rows = (await events.findMany({ where: { seriesUid: row.seriesUid }, select: ['documentId'] })) as Array<{ documentId: string }>;
+  return [...new Set(rows.map((member) => member.documentId))];
+}
+
 /**
  * Trashed venues, organizers and events out of the form's relation pickers (the Content Manager's
  * "available relations" of a field): an editor picking the venue of an event should not be offered one

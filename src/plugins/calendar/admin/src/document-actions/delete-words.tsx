@@ -1,7 +1,7 @@
 import { Flex, Typography } from '@strapi/design-system';
 import { WarningCircle } from '@strapi/icons';
 import { useIntl } from 'react-intl';
-import { useSeriesOfRow } from '../list-view/cells';
+import { useSeriesOfRow } from '../list-view/series-filter';
 import { t } from '../plugin-id';
 import { useCalendarSettings } from '../utils/use-settings';
 import type { DocumentAction, DocumentActionDescription } from './types';

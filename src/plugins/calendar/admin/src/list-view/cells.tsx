@@ -9,7 +9,7 @@ import { STATUS_COLORS, STATUS_WORDS } from '../fields/PostStatus/status-words';
 import { t } from '../plugin-id';
 import { useCalendarSettings } from '../utils/use-settings';
 import { zoneOf } from '../utils/zoned-time';
-import type { SeriesInfo, SeriesInfoAnswer } from '../../../shared/series-admin';
+import { SeriesMark, useSeriesOfRow } from './series-filter';
 
 type Row = Record<string, unknown>;
 
@@ -53,19 +53,17 @@ export function ZonedDateCell({ row, field, siteClock, endOf }: { row: Row; fiel
 /**
  * An event's title as the list's link to its form, as the Content Manager's own title cell, but narrower and on two lines
  * (its cell may take 30rem; the end, venue and language columns need the room on a laptop). A date of a
- * series starts with ↻, as on the calendar page.
+ * series starts with ↻, as on the calendar page (a link to the list of that series' dates).
  */
 export function TitleCell({ row, field }: { row: Row; field: string }) {
-  const { formatMessage } = useIntl();
   const title = typeof row[field] === 'string' ? (row[field] as string) : '';
   const documentId = typeof row.documentId === 'string' ? row.documentId : '';
   const locale = typeof row.locale === 'string' ? row.locale : '';
   const series = useSeriesOfRow(documentId, locale);
   if (!title || !documentId) return <Typography textColor="neutral800">{title || '-'}</Typography>;
-  const label = formatMessage({ id: t('list.series.mark'), defaultMessage: 'Date of a series' });
   return (
     <Flex gap={1} alignItems="center">
-      {series ? <SeriesMark label={label} /> : null}
+      {series ? <SeriesMark series={series.anchor?.documentId ?? documentId} /> : null}
       <Typography
         tag={Link}
         to={{ pathname: documentId, search: locale ? `?plugins[i18n][locale]=${encodeURIComponent(locale)}` : '' }}
@@ -88,44 +86,6 @@ export function TitleCell({ row, field }: { row: Row; field: string }) {
     </Flex>
   );
 }
-
-/**
- * The series of a row's event (GET /calendar/series/:documentId, the recurrence field's own route, with the
- * Content Manager's read checks), one request per row shown as the venue cell does: the list's rows do
- * not carry the series' bookkeeping fields (hidden from editors).
- */
-export function useSeriesOfRow(documentId: string, locale: string): SeriesInfo | null {
-  const { get } = useFetchClient();
-  const [series, setSeries] = useState<SeriesInfo | null>(null);
-  useEffect(() => {
-    if (!documentId) return;
-    let live = true;
-    const query = new URLSearchParams(locale ? { locale } : {});
-    get<SeriesInfoAnswer>(`/calendar/series/${encodeURIComponent(documentId)}?${query}`)
-      .then(({ data }) => live && setSeries(data.series))
-      .catch(() => live && setSeries(null));
-    return () => {
-      live = false;
-    };
-  }, [get, documentId, locale]);
-  return series;
-}
-
-/** ↻ before the title of a date of a series, as on the calendar page, named for screen readers. */
-function SeriesMark({ label }: { label: string }) {
-  return (
-    <SeriesSign role="img" aria-label={label} title={label}>
-      ↻
-    </SeriesSign>
-  );
-}
-
-const SeriesSign = styled.span`
-  flex: none;
-  font-size: 1.4rem;
-  line-height: 1;
-`;
-
 
 /** A post status in a list: its word and colour, as on the calendar page. */
 export function PostStatusCell({ status }: { status: unknown }) {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { t } from '../plugin-id';
+import { SeriesChip } from './series-filter';
 
 export const EVENT_UID = 'api::event.event';
 export const POST_UIDS = [EVENT_UID, 'api::venue.venue', 'api::organizer.organizer'];
@@ -90,6 +91,7 @@ export function ListViews() {
           {formatMessage({ id: t(`list.view.${view}`), defaultMessage: word })}
         </Button>
       ))}
+      {isEvent ? <SeriesChip /> : null}
     </Flex>
   );
 }
