@@ -32,8 +32,20 @@ let page: Page;
 let api: CalendarApi;
 let parentId = 0;
 
+/** Every warning and error the admin logged in this file's flow (the steps fail on errors already; warnings are counted here). */
+const consoleLines: string[] = [];
+/**
+ * What Strapi 5's own admin logs on each page load, nothing of ours: its router is made without React
+ * Router's v7 future flags, and its production bundle runs React's development build (README, "Known
+ * limits"). Anything else fails the file's last test.
+ */
+const STRAPI_OWN = [/^React Router Future Flag Warning/, /^%cDownload the React DevTools/];
+
 beforeAll(() => {
   ({ server, page } = flow);
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') consoleLines.push(message.text().replace(/^⚠️\s*/, ''));
+  });
 });
 
 
@@ -251,5 +263,9 @@ describe('the event list of a fresh demo site, at a laptop size', () => {
     });
     const back = await api.get(`/events?post_parent=${parentId}&per_page=50`);
     expect(back.body.events.length + 1).toBe(10);
+  });
+
+  it("logs nothing of ours in the browser's console: no warning, no missing word, no refused request", () => {
+    expect(consoleLines.filter((line) => !STRAPI_OWN.some((known) => known.test(line)))).toEqual([]);
   });
 });

@@ -210,8 +210,7 @@ describe('a weekly series in the admin', () => {
       await visible(page.getByRole('alertdialog').getByText(/This date of the series goes to the Trash/));
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.waitForURL(/api::event\.event\?/);
-      // The Content Manager may read the entry once more as it leaves its page.
-    }, () => new RegExp(`/content-manager/collection-types/api::event\\.event/${deleted}\\?locale=en\\b`));
+    });
     const dates = await seriesDates();
     expect(dates).toHaveLength(11);
     expect(dates.map((d) => d.id)).not.toContain(ids.twentieth);
