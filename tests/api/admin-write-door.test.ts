@@ -105,3 +105,27 @@ describe('a save in the Content Manager reaches other dates only as the role all
     expect(await app.strapi.db.query(UID.event).count({ where: { documentId: own } })).toBe(0);
   });
 });
+
+describe("the admin's Delete of a venue or an organizer", () => {
+  const path = (uid: string, rest: string) => `/content-manager/collection-types/${uid}${rest}`;
+  it.each([
+    ['a venue', UID.venue],
+    ['an organizer', UID.organizer],
+  ])('moves %s to the Trash (restorable), deletes it for good only from there, and refuses an Author without the delete right', async (_, uid) => {
+    const admin = await createAdminToken(app);
+    const own = (await as(author)('post', path(uid, '?locale=en')).send({ name: `Own ${uid}` }).expect(201)).body.data.documentId as string;
+    let status = 0;
+    const refused = await changesOf(app.strapi, async () => {
+      status = (await app.http().delete(path(uid, `/${own}?locale=en`)).set('Authorization', `Bearer ${author}`)).status;
+    });
+    expect(status).toBe(403);
+    expect([...refused]).toEqual([]);
+
+    const remove = () => app.http().delete(path(uid, `/${own}?locale=en`)).set('Authorization', `Bearer ${admin}`).expect(200);
+    const trashed = await changesOf(app.strapi, remove);
+    expect([...trashed]).toEqual([`${uid}:${own}`]);
+    expect(await app.strapi.db.query(uid).findOne({ where: { documentId: own, locale: 'en' }, select: ['postStatus'] })).toEqual({ postStatus: 'trash' });
+    await remove();
+    expect(await app.strapi.db.query(uid).count({ where: { documentId: own } })).toBe(0);
+  });
+});

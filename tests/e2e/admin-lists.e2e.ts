@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { cm, EVENT, registerAdmin, skipTour, visible } from './helpers/admin';
+import { cm, EVENT, VENUE, registerAdmin, skipTour, visible } from './helpers/admin';
 import { calendarApi, type CalendarApi } from './helpers/api';
 import { editorFlow } from './helpers/editor-flow';
 import type { AppServer } from './helpers/server';
@@ -48,6 +48,7 @@ describe('the list of events', () => {
     api = await calendarApi(server.url, ADMIN);
     const venue = await api.post('/venues', { venue: 'Salle Tejo', city: 'Lisboa', status: 'publish' });
     expect(venue.status).toBe(201);
+    ids.venue = venue.body.id;
     const events: Array<[string, string, string]> = [
       ['jazz', 'Jazz night at the riverside with the Lisbon quartet', `${NEXT}-07-09`],
       ['fado', 'Fado evening', `${NEXT}-03-01`],
@@ -119,6 +120,9 @@ describe('the list of events', () => {
       await page.getByRole('button', { name: 'Upcoming', exact: true }).click();
       await visible(row('Blues morning'));
       await selectRows('Blues morning', 'Fado evening');
+      // Outside the Trash, no bulk Delete for good beside Move to trash (Strapi's is only in the Trash view).
+      await visible(page.getByRole('button', { name: 'Move to trash' }));
+      expect(await page.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
       await page.getByRole('button', { name: 'Move to trash' }).click();
       await row('Blues morning').waitFor({ state: 'detached' });
       await row('Fado evening').waitFor({ state: 'detached' });
@@ -133,6 +137,12 @@ describe('the list of events', () => {
       await visible(row('Blues morning'));
       await visible(row('Fado evening'));
       expect(await row('Jazz night').count()).toBe(0);
+      // In the Trash, Strapi's bulk Delete says it deletes for good (cancelled here).
+      await selectRows('Blues morning');
+      await page.getByRole('button', { name: 'Delete for good' }).click();
+      await visible(page.getByText(/The selected records are deleted for good in English \(en\): they cannot be restored\./));
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await row('Blues morning').getByRole('checkbox').uncheck();
       await selectRows('Fado evening');
       await page.getByRole('button', { name: 'Restore' }).click();
       await row('Fado evening').waitFor({ state: 'detached' });
@@ -159,6 +169,24 @@ describe('the list of events', () => {
       await visible(row('Fado evening.*Draft'));
     });
     expect([await statusOf(ids.fado), await statusOf(ids.jazz)]).toEqual(['draft', 'draft']);
+  });
+
+  it("moves a venue to the Trash with its row's Delete, saying so, and restores it", async () => {
+    await flowStep('venue-delete', async () => {
+      await page.goto(`${server.url}${cm(VENUE, 'en')}`);
+      const venue = row('Salle Tejo');
+      await visible(venue);
+      await venue.getByRole('button', { name: 'Row actions' }).click();
+      await page.getByRole('menuitem', { name: 'Move to trash (English (en))' }).click();
+      await visible(page.getByRole('alertdialog').getByText('This venue goes to the Trash in English (en) only; its other languages stay. You can restore it from the list’s Trash view.'));
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+      await venue.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Trash', exact: true }).click();
+      await selectRows('Salle Tejo');
+      await page.getByRole('button', { name: 'Restore' }).click();
+      await row('Salle Tejo').waitFor({ state: 'detached' });
+    });
+    expect((await api.get(`/venues/${ids.venue}`)).body).toMatchObject({ venue: 'Salle Tejo', status: 'draft' });
   });
 
   it('left no error and no 5xx in the server log', () => {

@@ -5,7 +5,7 @@ import { DuplicateAction } from './document-actions/duplicate';
 import { keepTypedValuesOnFailedSave } from './document-actions/keep-typed-values';
 import { exposeSave, PublishAction } from './document-actions/publish';
 import type { DocumentAction as OwnDocumentAction } from './document-actions/types';
-import { CALENDAR_BULK_ACTIONS } from './list-view/bulk-actions';
+import { CALENDAR_BULK_ACTIONS, deleteOnlyInTrash, type BulkAction } from './list-view/bulk-actions';
 import { dayFiltersForEvents } from './list-view/day-filters';
 import { formatCalendarColumns } from './list-view/inject-columns';
 import { ListViews } from './list-view/views';
@@ -35,7 +35,7 @@ interface AdminApp {
     apis: {
       addDocumentAction(change: (actions: DocumentAction[]) => DocumentAction[]): void;
       addEditViewSidePanel(panels: ((props: never) => unknown)[]): void;
-      addBulkAction(change: (actions: unknown[]) => unknown[]): void;
+      addBulkAction(change: (actions: BulkAction[]) => BulkAction[]): void;
     };
     injectComponent(view: 'listView', zone: 'actions', component: { name: string; Component: () => unknown }): void;
   };
@@ -126,8 +126,8 @@ export default {
     // An event's Delete says what goes and where: to the Trash (one language or all), or for good from there.
     contentManager.addDocumentAction((actions) => wordDeletes(actions.map(asOwn)).map(asAction));
     // Lists of posts: Publish, Unpublish and Move to trash for the selected rows (Restore in the Trash view),
-    // before Strapi's own; the Upcoming, All and Trash views beside the filters.
-    contentManager.addBulkAction((actions) => [...CALENDAR_BULK_ACTIONS, ...actions]);
+    // before Strapi's own (its Delete only in the Trash, "for good"); the Upcoming, All and Trash views beside the filters.
+    contentManager.addBulkAction((actions) => [...CALENDAR_BULK_ACTIONS, ...actions.map((action) => (action.type === 'delete' ? deleteOnlyInTrash(action) : action))]);
     app.getPlugin('content-manager').injectComponent('listView', 'actions', { name: 'calendar-list-views', Component: ListViews });
     // Venues: a link to check the coordinates on a map, beside the form. Events: the links of their other
     // languages this one lacks.

@@ -7,6 +7,9 @@ import { contentManagerAccess } from './content-manager-access';
 import { TRASH } from './lists';
 
 type Ctx = Context & { params: { model?: string; id?: string } };
+type Post = typeof UID.event | typeof UID.venue | typeof UID.organizer;
+/** The types with a Trash (WordPress's posts): events, venues, organizers. */
+const isPost = (model: string | undefined): model is Post => model === UID.event || model === UID.venue || model === UID.organizer;
 type Row = { id: number; locale: string; postStatus: string | null };
 
 interface ContentManagerDocuments {
@@ -19,8 +22,8 @@ type DeleteChecker = ReturnType<typeof contentManagerAccess> & {
 };
 
 /**
- * The Content Manager's Delete of an event (the form's menu, the list's row menu) moves it to the calendar's
- * Trash, as the REST API's DELETE does (WordPress's "Move to Trash"): the event in the language deleted
+ * The Content Manager's Delete of an event, a venue or an organizer (the form's menu, the list's row menu)
+ * moves it to the calendar's Trash, as the REST API's DELETE does (WordPress's "Move to Trash"): the event in the language deleted
  * (`?locale=fr`) or in every language (`locale=*`, "all locales"), restorable from the list's Trash view. A
  * date of a series is trashed as "this date only" (its date excluded from the series, in every language,
  * as the series service trashes a date; a restore brings it back). An event already in the Trash is deleted
@@ -35,10 +38,10 @@ export function trashOnAdminDelete(strapi: Core.Strapi): void {
   wrapContentManagerAction<Ctx>(strapi, 'collection-types', 'delete', "the admin's Delete of an event deletes it for good", (deleteForGood) =>
     async function (this: unknown, ctx) {
       const { model, id: documentId } = ctx.params;
-      if (model !== UID.event || !documentId) return deleteForGood.call(this, ctx);
+      if (!isPost(model) || !documentId) return deleteForGood.call(this, ctx);
       const asked = typeof ctx.query.locale === 'string' && ctx.query.locale ? ctx.query.locale : null;
       const locale = asked ?? (await strapi.plugin('i18n').service('locales').getDefaultLocale());
-      const rows = (await strapi.db.query(UID.event).findMany({
+      const rows = (await strapi.db.query(model).findMany({
         where: { documentId, ...(locale === '*' ? {} : { locale }) },
         select: ['id', 'locale', 'postStatus'],
       })) as Row[];
@@ -58,12 +61,13 @@ export function trashOnAdminDelete(strapi: Core.Strapi): void {
       let last: object | null = null;
       for (const { locale: rowLocale } of live) {
         // A date of a series trashed in one language is trashed in every language: not twice.
-        const now = (await strapi.db.query(UID.event).findOne({ where: { documentId, locale: rowLocale }, select: ['postStatus'] })) as Pick<Row, 'postStatus'> | null;
+        const now = (await strapi.db.query(model).findOne({ where: { documentId, locale: rowLocale }, select: ['postStatus'] })) as Pick<Row, 'postStatus'> | null;
         if (!now || now.postStatus === TRASH) continue;
         // A date of a series: this date only (the series' first date passes the series on), never the
         // whole series that an update of the first date would otherwise reach.
-        const data = { postStatus: TRASH, recurrence: instructionData({ scope: 'this' }), ...(updatedBy ? { updatedBy } : {}) };
-        last = await strapi.documents(UID.event).update({ documentId, locale: rowLocale, data: data as never });
+        const series = model === UID.event ? { recurrence: instructionData({ scope: 'this' }) } : {};
+        const data = { postStatus: TRASH, ...series, ...(updatedBy ? { updatedBy } : {}) };
+        last = await strapi.documents(model).update({ documentId, locale: rowLocale, data: data as never });
       }
       ctx.body = last ? await checker.sanitizeOutput(last) : {};
     }

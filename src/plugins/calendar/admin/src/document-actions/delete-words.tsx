@@ -7,6 +7,8 @@ import { useCalendarSettings } from '../utils/use-settings';
 import type { DocumentAction, DocumentActionDescription } from './types';
 
 const EVENT_UID = 'api::event.event';
+/** The types whose Delete moves to the Trash (server/admin/delete-to-trash.ts), by the word their texts use. */
+const KINDS: Record<string, 'event' | 'venue' | 'organizer'> = { [EVENT_UID]: 'event', 'api::venue.venue': 'venue', 'api::organizer.organizer': 'organizer' };
 
 type Doc = { documentId?: unknown; locale?: unknown; postStatus?: unknown } | undefined;
 /** Which of Strapi's two Deletes: the i18n plugin's (the language shown) or the Content Manager's (every language). */
@@ -27,11 +29,12 @@ function useDeleteWords(description: DocumentActionDescription | null, model: st
   const documentId = model === EVENT_UID && typeof document?.documentId === 'string' ? document.documentId : '';
   // The series of the event (the list's rows and the form's document do not carry its hidden bookkeeping).
   const seriesInfo = useSeriesOfRow(documentId, locale);
-  if (!description || model !== EVENT_UID || !document) return description;
+  const kind = KINDS[model];
+  if (!description || !kind || !document) return description;
   const language = settings?.languages.find((item) => item.locale === locale)?.name ?? locale;
   const trashed = document.postStatus === 'trash';
   const series = seriesInfo !== null;
-  const what = trashed ? 'forGood' : series ? 'seriesDate' : 'event';
+  const what = kind === 'event' ? (trashed ? 'forGood' : series ? 'seriesDate' : 'event') : trashed ? `${kind}ForGood` : kind;
   const label = formatMessage(
     { id: t(`delete.${trashed ? 'forGood' : 'trash'}.${reach}`), defaultMessage: LABELS[`${trashed ? 'forGood' : 'trash'}.${reach}`] },
     { language }
@@ -76,6 +79,14 @@ const BODIES: Record<string, string> = {
     'This date of the series goes to the Trash, in every language; the series’ other dates stay as they are. You can restore it from the list’s Trash view, which brings the date back into the series.',
   'forGood.language': 'This event is deleted for good in {language}: it cannot be restored.',
   'forGood.all': 'This event is deleted for good in every language: it cannot be restored.',
+  'venue.language': 'This venue goes to the Trash in {language} only; its other languages stay. You can restore it from the list’s Trash view.',
+  'venue.all': 'This venue goes to the Trash in every language. You can restore it from the list’s Trash view.',
+  'venueForGood.language': 'This venue is deleted for good in {language}: it cannot be restored.',
+  'venueForGood.all': 'This venue is deleted for good in every language: it cannot be restored.',
+  'organizer.language': 'This organizer goes to the Trash in {language} only; its other languages stay. You can restore it from the list’s Trash view.',
+  'organizer.all': 'This organizer goes to the Trash in every language. You can restore it from the list’s Trash view.',
+  'organizerForGood.language': 'This organizer is deleted for good in {language}: it cannot be restored.',
+  'organizerForGood.all': 'This organizer is deleted for good in every language: it cannot be restored.',
 };
 
 /** A Delete of Strapi's (`reach`: which one), with the calendar's words for an event. */

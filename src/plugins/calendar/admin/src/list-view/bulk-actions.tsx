@@ -1,8 +1,11 @@
+import { Flex, Typography } from '@strapi/design-system';
+import { WarningCircle } from '@strapi/icons';
 import { useFetchClient, useNotification, useQueryParams, useTable } from '@strapi/strapi/admin';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { t } from '../plugin-id';
+import { useCalendarSettings } from '../utils/use-settings';
 import { POST_UIDS, viewOf, type ListQuery } from './views';
 
 /** What the Content Manager hands a bulk action (its `BulkActionComponentProps`, Strapi 5.54). */
@@ -15,6 +18,7 @@ interface BulkActionDescription {
   label: string;
   onClick?: () => void;
   disabled?: boolean;
+  dialog?: Record<string, unknown>;
   variant?: 'secondary' | 'tertiary' | 'danger-light' | 'success-light';
 }
 export type BulkAction = ((props: BulkActionProps) => BulkActionDescription | null) & { type?: string };
@@ -80,7 +84,8 @@ function statusAction(status: Status, label: string, inTrash: boolean, variant: 
 
 /**
  * The list's bulk actions for events, venues and organizers, WordPress's: Publish, Unpublish (back to draft)
- * and Move to trash outside the Trash; Restore (to draft) in it. Strapi's own Delete stays, permanent.
+ * and Move to trash outside the Trash; Restore (to draft) in it. Strapi's own Delete only in the Trash
+ * (deleteOnlyInTrash).
  */
 export const CALENDAR_BULK_ACTIONS: BulkAction[] = [
   statusAction('publish', 'Publish', false, 'secondary'),
@@ -88,3 +93,45 @@ export const CALENDAR_BULK_ACTIONS: BulkAction[] = [
   statusAction('trash', 'Move to trash', false, 'danger-light'),
   statusAction('draft', 'Restore', true, 'secondary'),
 ];
+
+/**
+ * Strapi's bulk Delete, in the lists of posts: only in the Trash view, and said as what it does there
+ * ("Delete for good", cannot be restored). Outside the Trash, "Move to trash" is the list's way to remove
+ * (as an event's own Delete moves it to the Trash: server/admin/delete-to-trash.ts), and a Delete beside it
+ * that deleted for good at once was the one way to lose a record, or a date of a series, without a
+ * Trash to get it back from. Other types keep Strapi's Delete as it is.
+ */
+export function deleteOnlyInTrash(strapiDelete: BulkAction): BulkAction {
+  const Action: BulkAction = (props) => {
+    const { formatMessage } = useIntl();
+    const [{ query }] = useQueryParams<ListQuery>();
+    const settings = useCalendarSettings();
+    // Strapi's action holds hooks: called on every render, whatever is shown.
+    const description = strapiDelete(props);
+    if (!description || !POST_UIDS.includes(props.model)) return description;
+    if (viewOf(query.filters) !== 'trash') return null;
+    const locale = query.plugins?.i18n?.locale ?? '';
+    const language = settings?.languages.find((item) => item.locale === locale)?.name ?? locale;
+    return {
+      ...description,
+      label: formatMessage({ id: t('list.bulk.deleteForGood'), defaultMessage: 'Delete for good' }),
+      dialog: {
+        ...(description.dialog ?? {}),
+        title: formatMessage({ id: t('delete.title.forGood'), defaultMessage: 'Delete for good?' }),
+        content: (
+          <Flex direction="column" gap={2}>
+            <WarningCircle width="24px" height="24px" fill="danger600" />
+            <Typography tag="p" variant="omega" textAlign="center">
+              {formatMessage(
+                { id: t('list.bulk.deleteForGood.body'), defaultMessage: 'The selected records are deleted for good in {language}: they cannot be restored.' },
+                { language }
+              )}
+            </Typography>
+          </Flex>
+        ),
+      },
+    };
+  };
+  Action.type = strapiDelete.type;
+  return Action;
+}
