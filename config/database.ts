@@ -35,7 +35,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   // How long a statement waits for a lock another client holds, on every database (SQLite: the file's
   // write lock, see sqlite-sharing.ts; PostgreSQL: lock_timeout, where 0 would mean forever; MySQL/MariaDB:
   // innodb_lock_wait_timeout, whole seconds from 1). Past it the write rolls back and the calendar's API
-  // answers 503 with Retry-After (server/repository/database-busy.ts).
+  // answers 503 with Retry-After (server/data/repository/database-busy.ts).
   const lockWait = { ms: Math.max(1, sharing.busyTimeout), seconds: Math.max(1, Math.ceil(sharing.busyTimeout / 1000)) };
   const ssl = env.bool('DATABASE_SSL', false) && {
     rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),

@@ -1,4 +1,4 @@
-import { calendarCors } from '../src/plugins/calendar/server/middlewares/cors-config';
+import { calendarCors } from '../src/plugins/calendar/server/http/middlewares/cors-config';
 
 export default [
   // Language roots (/fr/api/cal/...) are rewritten before anything routes on the path.

@@ -4,7 +4,7 @@
  * Calendar (`https://site/wp-json/tribe/events/v1`) or another instance of this service
  * (`https://host/api/cal/events/v1`) into the configured database, keeping IDs and slugs. Safe to run
  * again: only what changed at the source is written. The work is done by the calendar plugin's
- * importer (src/plugins/calendar/server/import); this file reads the options, boots Strapi without
+ * importer (src/plugins/calendar/server/features/import); this file reads the options, boots Strapi without
  * HTTP (like token.js), shows progress and prints the summary.
  */
 const path = require('path');
@@ -134,7 +134,7 @@ async function main() {
   });
   let summary;
   try {
-    const importer = require(path.join(distDir, 'src/plugins/calendar/server/import'));
+    const importer = require(path.join(distDir, 'src/plugins/calendar/server/features/import'));
     const common = {
       dryRun: opts['dry-run'],
       since: opts.since,

@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * The two ID sequences of the calendar (see src/plugins/calendar/server/ids): one row per ID ever
+ * The two ID sequences of the calendar (see src/plugins/calendar/server/data/ids): one row per ID ever
  * given, with an auto-increment key, so IDs are unique across processes and never reused.
  * Strapi runs user migrations before its schema sync, once per database, each in a transaction.
  */

@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * The calendar's count of events per day (see src/plugins/calendar/server/counts/event-days.ts): how
+ * The calendar's count of events per day (see src/plugins/calendar/server/data/counts/event-days.ts): how
  * many event rows start on one UTC day and end on another, by language, status and whether they are
  * listed. Database triggers keep it; the plugin installs them once the events table exists.
  */

@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * The calendar's data version (see src/plugins/calendar/server/http-cache/data-version.ts): one row,
+ * The calendar's data version (see src/plugins/calendar/server/data/version/data-version.ts): one row,
  * bumped by database triggers on every write to the tables calendar answers are read from. The HTTP
  * cache keeps an answer only for the version it was read at. The plugin installs the triggers at start.
  */

@@ -2,7 +2,7 @@
 
 /**
  * The calendar's count of events per day and category (see
- * src/plugins/calendar/server/counts/category-days.ts): for each category, how many distinct events
+ * src/plugins/calendar/server/data/counts/category-days.ts): for each category, how many distinct events
  * linked to it or to a category under it start on one UTC day and end on another, by language, status
  * and whether they are listed. Database triggers keep it; the plugin installs them at start.
  */

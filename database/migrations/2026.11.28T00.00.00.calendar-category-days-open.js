@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * The category day counts (src/plugins/calendar/server/counts/category-days.ts) gain a key column,
+ * The category day counts (src/plugins/calendar/server/data/counts/category-days.ts) gain a key column,
  * `open`: whether the events counted have no password. A caller who may not unlock a protected event
  * finds it through no filter on its categories (issue 31, finding 8), so its category totals are summed
  * from the open events only. The counts are derived data, rebuilt at every start with their triggers:

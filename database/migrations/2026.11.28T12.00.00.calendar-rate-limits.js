@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * The counters of the sign-in limit and the write rate limit (src/plugins/calendar/server/middlewares/
+ * The counters of the sign-in limit and the write rate limit (src/plugins/calendar/server/http/middlewares/
  * shared-limiter.ts), shared by every process and instance on this database: one row per bucket (an
  * address, a user name, a credential), its points and when its window ends (milliseconds since 1970).
  * The columns are those rate-limiter-flexible's SQL stores read, in their order: its PostgreSQL store

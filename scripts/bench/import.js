@@ -88,7 +88,7 @@ async function main(argv) {
   strapi.log.level = 'error';
   await strapi.load();
   try {
-    const { runImport } = require(path.join(distDir, 'src/plugins/calendar/server/import'));
+    const { runImport } = require(path.join(distDir, 'src/plugins/calendar/server/features/import'));
     log(`Importing ${events} events (with 20 venues, 20 organizers, 10 categories, 10 tags) from a local source...`);
     const linked = await runImport(strapi, { from, resources: ['categories', 'tags', 'venues', 'organizers'] });
     const first = await runImport(strapi, { from, resources: ['events'] });

@@ -2,7 +2,7 @@
  * SQLite's math functions exist only in builds compiled with SQLITE_ENABLE_MATH_FUNCTIONS. Both builds the
  * app loads have them (better-sqlite3 12 and 13: `select sin(1)` answers 0.841...), but one built against
  * another SQLite might not, and the geolocation filter's distance cut calls `sin` and `cos` in SQL
- * (repository/venue-geo.ts). A connection without them gets JavaScript ones (NULL in, NULL out, as SQLite's).
+ * (data/repository/venue-geo.ts). A connection without them gets JavaScript ones (NULL in, NULL out, as SQLite's).
  */
 interface MathConnection {
   prepare(sql: string): unknown;

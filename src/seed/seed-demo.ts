@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { UID as UID_OF } from '../plugins/calendar/server/repository/uids';
+import { UID as UID_OF } from '../plugins/calendar/server/data/repository/uids';
 import { buildDemoCalendar, DEMO_LOCALES, type DemoCalendar, type DemoLocale, type Localized } from './demo-data';
 
 const UIDS = UID_OF satisfies Record<string, UID.ContentType>;

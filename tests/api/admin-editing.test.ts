@@ -1,5 +1,5 @@
-import { publishScheduled, startScheduler, stopScheduler } from '../../src/plugins/calendar/server/schedule/publish-scheduled';
-import { EDITOR_LAYOUTS, LAYOUT_VERSION } from '../../src/plugins/calendar/server/admin/layouts';
+import { publishScheduled, startScheduler, stopScheduler } from '../../src/plugins/calendar/server/features/schedule/publish-scheduled';
+import { EDITOR_LAYOUTS, LAYOUT_VERSION } from '../../src/plugins/calendar/server/features/admin/layouts';
 import { createAdminToken, createApiToken } from '../helpers/auth';
 import { createFactories, daysFromNow, type Factories } from '../helpers/factories';
 import { bootApp, type TestApp } from '../helpers/strapi';
@@ -121,7 +121,7 @@ describe('the editor layouts', () => {
     config.metadatas.name.edit.label = 'Tag name';
     await service.updateConfiguration({ uid: UID.tag }, config);
     expect(await app.strapi.store({ type: 'plugin', name: 'calendar' }).get({ key: 'editor-layout-version' })).toBe(LAYOUT_VERSION);
-    const { applyEditorLayouts } = await import('../../src/plugins/calendar/server/admin/layouts');
+    const { applyEditorLayouts } = await import('../../src/plugins/calendar/server/features/admin/layouts');
     await applyEditorLayouts(app.strapi);
     expect((await service.findConfiguration({ uid: UID.tag })).metadatas.name.edit.label).toBe('Tag name');
   });

@@ -4,7 +4,7 @@ import { changesOf } from '../helpers/table-changes';
 import { UID } from '../helpers/write-helpers';
 
 /**
- * The write door in the admin (issue 31, admin/write-door.ts): a save in the Content Manager changes the
+ * The write door in the admin (issue 31, features/admin/write-door.ts): a save in the Content Manager changes the
  * series' other dates only if the admin's role could have changed each of them (Strapi's Author role:
  * only what it created), and trashes only with the right to delete. What changed is read from the rows
  * of the calendar's tables around each save. In the admin a trash is a change of the Status field (the
@@ -98,7 +98,7 @@ describe('a save in the Content Manager reaches other dates only as the role all
     const admin = await createAdminToken(app);
     const { documentId: own } = (await as(admin)('post', cm()).send({ ...CLASS, title: 'Deleted in all languages', recurrence: null }).expect(201)).body.data;
     const remove = () => app.http().delete(`/content-manager/collection-types/${UID.event}/${own}?locale=*`).set('Authorization', `Bearer ${admin}`).expect(200);
-    // The admin's Delete moves an event to the Trash (server/admin/delete-to-trash.ts); from there it deletes for good.
+    // The admin's Delete moves an event to the Trash (server/features/admin/delete-to-trash.ts); from there it deletes for good.
     await remove();
     expect(await app.strapi.db.query(UID.event).count({ where: { documentId: own, postStatus: { $ne: 'trash' } } })).toBe(0);
     await remove();

@@ -1,5 +1,5 @@
 import { createAdminToken, createApiToken, createUser, type TestUser } from '../helpers/auth';
-import { issueAppPassword } from '../../src/plugins/calendar/server/auth/app-passwords/cli';
+import { issueAppPassword } from '../../src/plugins/calendar/server/features/app-passwords/cli';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { countAll, NS, UID } from '../helpers/write-helpers';
 

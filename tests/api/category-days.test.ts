@@ -1,5 +1,5 @@
-import { categoryDaysSql } from '../../src/plugins/calendar/server/counts/category-days-sql';
-import { categoryTables } from '../../src/plugins/calendar/server/counts/category-days';
+import { categoryDaysSql } from '../../src/plugins/calendar/server/data/counts/category-days-sql';
+import { categoryTables } from '../../src/plugins/calendar/server/data/counts/category-days';
 import { createApiToken } from '../helpers/auth';
 import { createFactories, type Doc, type Factories } from '../helpers/factories';
 import { pagedTotal } from '../helpers/paged-total';
@@ -9,7 +9,7 @@ import { calendarClient, UID, type CalendarClient } from '../helpers/write-helpe
 
 /**
  * The total of `?categories=<one category>` over a plain window is summed from the category day counts
- * (counts/category-days.ts), kept by triggers on the links, the events, the categories' parents and the
+ * (data/counts/category-days.ts), kept by triggers on the links, the events, the categories' parents and the
  * categories. Whoever writes (the API, the Document Service, SQL by hand), the counts must equal a
  * rebuild from scratch, and every total must equal the events the list pages through. The site zone is
  * Asia/Kolkata, so whole-day windows cut UTC days and both edge days are counted one by one.

@@ -3,7 +3,7 @@ import { checkResponses } from '../helpers/doc-proof';
 import type { RecordedResponse } from '../helpers/record-responses';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { NS, NS_URL } from '../helpers/wire';
-import { validateOpenApi } from '../../src/plugins/calendar/server/describe/__tests__/openapi-validator';
+import { validateOpenApi } from '../../src/plugins/calendar/server/core/describe/__tests__/openapi-validator';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { dialectOf } from '../../src/plugins/calendar/server/counts/event-days-sql';
+import { dialectOf } from '../../src/plugins/calendar/server/data/counts/event-days-sql';
 import { createApiToken } from '../helpers/auth';
 import { createFactories, type Doc, type Factories } from '../helpers/factories';
 import { bootApp, type TestApp } from '../helpers/strapi';
@@ -7,7 +7,7 @@ import { pagedTotal } from '../helpers/paged-total';
 import { sqlDuring } from '../helpers/sql';
 
 /**
- * A plain date window's total (X-TEC-Total) is summed from the event day counts (counts/event-days.ts),
+ * A plain date window's total (X-TEC-Total) is summed from the event day counts (data/counts/event-days.ts),
  * kept by database triggers. Whoever writes, the total must equal the number of events the list pages
  * through. The site zone is Asia/Kolkata (UTC+05:30): its days start at 18:30 UTC, so every whole-day
  * window cuts UTC days in two and both edge days are counted one by one.

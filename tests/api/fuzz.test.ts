@@ -108,7 +108,7 @@ async function check(r: FuzzRequest, hidden = false): Promise<void> {
     req = req.serialize((raw: unknown) => raw as string).send(r.body.bytes);
   }
   // The data version (bumped by database triggers in the transaction of every write to a table the
-  // calendar reads, http-cache/data-version.ts) tells whether a request changed anything at all.
+  // calendar reads, data/version/data-version.ts) tells whether a request changed anything at all.
   const write = r.method !== 'get';
   const before = write ? await dataVersion(app.strapi) : null;
   const res = await req.ok(() => true);

@@ -1,5 +1,5 @@
-import { runImport } from '../../src/plugins/calendar/server/import';
-import { EARTH_RADIUS_KM } from '../../src/plugins/calendar/server/query/geo';
+import { runImport } from '../../src/plugins/calendar/server/features/import';
+import { EARTH_RADIUS_KM } from '../../src/plugins/calendar/server/core/params/geo';
 import { createAdminToken, createApiToken } from '../helpers/auth';
 import { createFactories } from '../helpers/factories';
 import { startFakeGeocoder, type FakeGeocoder } from '../helpers/fake-geocoder';

@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM, KM_PER_MILE } from '../../src/plugins/calendar/server/query/geo';
+import { EARTH_RADIUS_KM, KM_PER_MILE } from '../../src/plugins/calendar/server/core/params/geo';
 import { createApiToken } from '../helpers/auth';
 import { createFactories, daysFromNow, type Doc } from '../helpers/factories';
 import { sqlDuring } from '../helpers/sql';

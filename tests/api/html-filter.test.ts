@@ -1,5 +1,5 @@
-import { grantAdminEditorOnce } from '../../src/plugins/calendar/server/sanitize/admin-action';
-import { HTML_FIELDS } from '../../src/plugins/calendar/server/sanitize/fields';
+import { grantAdminEditorOnce } from '../../src/plugins/calendar/server/core/sanitize/admin-action';
+import { HTML_FIELDS } from '../../src/plugins/calendar/server/core/sanitize/fields';
 import { createAdminToken, createApiToken, createUserJwt, jwtWithActions } from '../helpers/auth';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { calendarClient, countAll, UID, type CalendarClient, type Uid } from '../helpers/write-helpers';

@@ -2,8 +2,8 @@ import ICAL from 'ical.js';
 import { createApiToken } from '../helpers/auth';
 import { createFactories, daysFromNow, type Doc } from '../helpers/factories';
 import { bootApp, type TestApp } from '../helpers/strapi';
-import { createICalendar, toICalendar } from '../../src/plugins/calendar/server/ical/calendar';
-import type { WireEvent as FullWireEvent } from '../../src/plugins/calendar/server/wire/types';
+import { createICalendar, toICalendar } from '../../src/plugins/calendar/server/features/feeds/calendar';
+import type { WireEvent as FullWireEvent } from '../../src/plugins/calendar/server/core/wire/types';
 import { bearer, get, idsOf, NS, utcDay } from '../helpers/wire';
 
 /**

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { runImport, RESOURCE_ORDER } from '../../src/plugins/calendar/server/import';
-import { extendSeries } from '../../src/plugins/calendar/server/series/horizon';
+import { runImport, RESOURCE_ORDER } from '../../src/plugins/calendar/server/features/import';
+import { extendSeries } from '../../src/plugins/calendar/server/features/series/horizon';
 import { createApiToken, createUser } from '../helpers/auth';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { startImageHost, type ImageHost } from '../helpers/image-host';

@@ -1,5 +1,5 @@
-import { runImport } from '../../src/plugins/calendar/server/import';
-import { extendSeries } from '../../src/plugins/calendar/server/series/horizon';
+import { runImport } from '../../src/plugins/calendar/server/features/import';
+import { extendSeries } from '../../src/plugins/calendar/server/features/series/horizon';
 import { createApiToken } from '../helpers/auth';
 import { startFakeTec, type FakeTec } from '../helpers/fake-tec';
 import { armRemoteTripwire } from '../helpers/remote-tripwire';
@@ -138,7 +138,7 @@ describe('series from an iCalendar feed (--from-ics)', () => {
   let app: TestApp;
   let api: CalendarClient;
   let file: string;
-  const { runIcsImport } = require('../../src/plugins/calendar/server/import') as typeof import('../../src/plugins/calendar/server/import');
+  const { runIcsImport } = require('../../src/plugins/calendar/server/features/import') as typeof import('../../src/plugins/calendar/server/features/import');
   const fs = require('fs') as typeof import('fs');
 
   /** A weekly class with an excluded date and two overrides (one moved, one cancelled), an all-day yearly fair, two series this site cannot read, and one date of a series the feed does not hold. */

@@ -1,5 +1,5 @@
-import { runImport } from '../../src/plugins/calendar/server/import';
-import { UID } from '../../src/plugins/calendar/server/repository/uids';
+import { runImport } from '../../src/plugins/calendar/server/features/import';
+import { UID } from '../../src/plugins/calendar/server/data/repository/uids';
 import { createFactories, type Doc } from '../helpers/factories';
 import { startFakeTec, type FakeTec } from '../helpers/fake-tec';
 import { changesOf } from '../helpers/table-changes';

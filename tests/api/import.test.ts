@@ -1,4 +1,4 @@
-import { runImport, type ImportSummary } from '../../src/plugins/calendar/server/import';
+import { runImport, type ImportSummary } from '../../src/plugins/calendar/server/features/import';
 import { startFakeTec, type FakeTec } from '../helpers/fake-tec';
 import { armRemoteTripwire } from '../helpers/remote-tripwire';
 import { bootApp, type TestApp } from '../helpers/strapi';
@@ -219,7 +219,7 @@ END:VCALENDAR
   });
 
   it('creates events, venues from LOCATION and categories from CATEGORIES; re-imports update by UID', async () => {
-    const { runIcsImport } = await import('../../src/plugins/calendar/server/import');
+    const { runIcsImport } = await import('../../src/plugins/calendar/server/features/import');
     const fs = await import('fs');
     const file = `${dir}/feed.ics`;
     fs.writeFileSync(file, ics('Science Talk', '20261101T090000Z'));
@@ -252,7 +252,7 @@ END:VCALENDAR
   });
 
   it('refuses a feed file past maxAnswerBytes before reading it, naming the file and the bound', async () => {
-    const { runIcsImport } = await import('../../src/plugins/calendar/server/import');
+    const { runIcsImport } = await import('../../src/plugins/calendar/server/features/import');
     const fs = await import('fs');
     const file = `${dir}/big.ics`;
     fs.writeFileSync(file, ics('Too big', '20261101T090000Z'));

@@ -1,4 +1,4 @@
-import { issueAppPassword } from '../../src/plugins/calendar/server/auth/app-passwords/cli';
+import { issueAppPassword } from '../../src/plugins/calendar/server/features/app-passwords/cli';
 import { createAdminToken, createApiToken, createRoleWithActions, createUser } from '../helpers/auth';
 import { createFactories, type Doc, type Factories } from '../helpers/factories';
 import { dataVersion } from '../helpers/sql';

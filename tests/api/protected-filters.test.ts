@@ -1,5 +1,5 @@
-import { categoryTables } from '../../src/plugins/calendar/server/counts/category-days';
-import { categoryDaysSql } from '../../src/plugins/calendar/server/counts/category-days-sql';
+import { categoryTables } from '../../src/plugins/calendar/server/data/counts/category-days';
+import { categoryDaysSql } from '../../src/plugins/calendar/server/data/counts/category-days-sql';
 import { createApiToken } from '../helpers/auth';
 import { createFactories, daysFromNow, UIDS, type Doc, type Factories } from '../helpers/factories';
 import { pagedTotal } from '../helpers/paged-total';

@@ -1,5 +1,5 @@
 import { createFactories, type Doc } from '../helpers/factories';
-import { pageJsonLd } from '../../src/plugins/calendar/server/pages/json-ld';
+import { pageJsonLd } from '../../src/plugins/calendar/server/features/pages/json-ld';
 import { hreflangs, hrefs, jsonLdBlocks, meta } from '../helpers/html-page';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { NS } from '../helpers/wire';

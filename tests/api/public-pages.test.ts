@@ -1,5 +1,5 @@
 import { createFactories, daysFromNow, type Doc } from '../helpers/factories';
-import { pageJsonLd } from '../../src/plugins/calendar/server/pages/json-ld';
+import { pageJsonLd } from '../../src/plugins/calendar/server/features/pages/json-ld';
 import { hreflangs, hrefs, jsonLdBlocks, meta } from '../helpers/html-page';
 import { createApiToken } from '../helpers/auth';
 import { bootApp, type TestApp } from '../helpers/strapi';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { getPluginContext } from '../../src/plugins/calendar/server/utils';
+import { getPluginContext } from '../../src/plugins/calendar/server/lib/utils';
 import { createApiToken } from '../helpers/auth';
 import { createFactories, daysFromNow } from '../helpers/factories';
 import { freePort, startInstance, type Instance } from '../helpers/instance-process';
@@ -9,7 +9,7 @@ import { NS } from '../helpers/wire';
 
 /**
  * The Public role's permissions are read once per data version, and the ability built from them once per
- * list of permissions (auth/public-permissions.ts, auth/ability-cache.ts): anonymous reads skip both, and
+ * list of permissions (access/public-permissions.ts, access/ability-cache.ts): anonymous reads skip both, and
  * a right taken from the Public role is refused at the next request, however it is taken (Strapi's query
  * layer, SQL by hand, another process on the same database), answer cache on or off.
  */

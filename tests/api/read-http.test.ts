@@ -250,7 +250,7 @@ describe('HTTP', () => {
     }
   });
 
-  // Bug (permissions/roles.ts): only the Public role gets the read actions, so a logged-in user whose role is
+  // Bug (access/roles.ts): only the Public role gets the read actions, so a logged-in user whose role is
   // Authenticated gets 403 rest_forbidden on the public reads. The original answers reads to anyone.
   it('lets a logged-in user without calendar rights read like anyone', async () => {
     const jwt = await createUserJwt(app);
@@ -293,7 +293,7 @@ describe('GET /events SQL cost', () => {
   });
 
   it('does not grow with per_page', async () => {
-    // The Public role's permissions are read once per data version (auth/public-permissions.ts): the
+    // The Public role's permissions are read once per data version (access/public-permissions.ts): the
     // first request after the setup's writes reads them, the next ones do not.
     await count('/events?per_page=2');
     const one = await count('/events?per_page=1');

@@ -1,4 +1,4 @@
-import { UID } from '../../src/plugins/calendar/server/repository/uids';
+import { UID } from '../../src/plugins/calendar/server/data/repository/uids';
 import { createAdminToken } from '../helpers/auth';
 import { bootApp, type TestApp } from '../helpers/strapi';
 

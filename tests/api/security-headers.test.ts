@@ -4,7 +4,7 @@ import { NS } from '../helpers/wire';
 
 /**
  * Strapi's security headers (helmet) under the calendar's namespace are settled by the first request and
- * given to the next ones without rebuilding helmet (middlewares/security-headers.ts): every answer, the
+ * given to the next ones without rebuilding helmet (http/middlewares/security-headers.ts): every answer, the
  * first and later ones, reads and errors, carries exactly the headers Strapi's own middleware sets on
  * its other routes.
  */

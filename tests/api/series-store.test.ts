@@ -5,7 +5,7 @@ import { sqlDuring } from '../helpers/sql';
 import { calendarClient, insertImageFile, UID, type CalendarClient } from '../helpers/write-helpers';
 
 /**
- * The dates of a series are written in batches (series/occurrence-store.ts, repository/bulk-rows.ts), not
+ * The dates of a series are written in batches (features/series/occurrence-store.ts, data/repository/bulk-rows.ts), not
  * one Document Service call each: here, what they store is what the Document Service stores for the
  * series' first event (written by it), column by column and link by link, in every language; a write to
  * the whole series reaches every date but the exceptions; the term counts follow; and a series at the

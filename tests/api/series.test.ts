@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { extendSeries } from '../../src/plugins/calendar/server/series/horizon';
+import { extendSeries } from '../../src/plugins/calendar/server/features/series/horizon';
 import { createApiToken } from '../helpers/auth';
 import { dataVersion } from '../helpers/sql';
 import { bootApp, type TestApp } from '../helpers/strapi';

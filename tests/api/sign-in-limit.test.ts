@@ -1,4 +1,4 @@
-import { issueAppPassword } from '../../src/plugins/calendar/server/auth/app-passwords/cli';
+import { issueAppPassword } from '../../src/plugins/calendar/server/features/app-passwords/cli';
 import { createUser } from '../helpers/auth';
 import { bootApp, type TestApp } from '../helpers/strapi';
 import { NS } from '../helpers/wire';

@@ -4,7 +4,7 @@ import { bootApp, type TestApp } from '../helpers/strapi';
 import { calendarClient, UID, type CalendarClient } from '../helpers/write-helpers';
 
 /**
- * Term counts are stored on the term and kept by a write lifecycle (counts/lifecycle.ts): whoever
+ * Term counts are stored on the term and kept by a write lifecycle (data/counts/lifecycle.ts): whoever
  * writes (this API, the Content Manager through the document service, a bulk update), the count a
  * read shows is the number of published events linked to the term, and a start recounts them all.
  */

@@ -181,7 +181,7 @@ describe('validation before the permission check', () => {
     }
   );
 
-  // BUG (services/write-resource.ts `target`): an event slug is validated after the permission check
+  // BUG (core/services/write-resource.ts `target`): an event slug is validated after the permission check
   // (events have idCheckedFirst: false, meant for IDs), so an anonymous write to an unknown event slug is
   // a 401; in the original the slug is a route argument validated first (contract 8, 10.3: unknown slug →
   // 400 rest_invalid_param), as our venue and organizer slugs are.

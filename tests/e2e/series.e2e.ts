@@ -205,7 +205,7 @@ describe('a weekly series in the admin', () => {
       await shows(page, page.getByLabel(/^Starts/).first(), '2027-04-20');
       deleted = new URL(page.url()).pathname.split('/').pop()!;
       await page.getByRole('button', { name: 'More actions' }).click();
-      // The admin's Delete of an event moves it to the Trash (server/admin/delete-to-trash.ts), and says so.
+      // The admin's Delete of an event moves it to the Trash (server/features/admin/delete-to-trash.ts), and says so.
       await page.getByRole('menuitem', { name: 'Move to trash (all languages)' }).click();
       await visible(page.getByRole('alertdialog').getByText(/This date of the series goes to the Trash/));
       await page.getByRole('button', { name: 'Confirm' }).click();

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import request from 'supertest';
-import { createDocAjv, errorLines, pointerSegment } from '../../src/plugins/calendar/server/describe/__tests__/doc-ajv';
+import { createDocAjv, errorLines, pointerSegment } from '../../src/plugins/calendar/server/core/describe/__tests__/doc-ajv';
 import { createApiToken } from './auth';
 import type { RecordedResponse } from './record-responses';
 

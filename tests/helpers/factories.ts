@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { UID } from '../../src/plugins/calendar/server/repository/uids';
+import { UID } from '../../src/plugins/calendar/server/data/repository/uids';
 
 /** The calendar's content types. */
 export const UIDS = UID;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DATA_VERSION } from '../../src/plugins/calendar/server/http-cache/data-version-sql';
+import { DATA_VERSION } from '../../src/plugins/calendar/server/data/version/data-version-sql';
 
 /** The SQL statements the app runs (on its knex connection) while `run` runs. */
 export async function sqlDuring(strapi: Core.Strapi, run: () => Promise<unknown>): Promise<string[]> {
@@ -34,7 +34,7 @@ export async function databaseQuiet(strapi: Core.Strapi, quietMs = 300, maxMs = 
 }
 
 /**
- * The data version database triggers bump on every write the calendar reads (http-cache/data-version.ts),
+ * The data version database triggers bump on every write the calendar reads (data/version/data-version.ts),
  * read from its row directly: the app's own module is its compiled copy, not the one a test imports.
  */
 export async function dataVersion(strapi: Core.Strapi): Promise<number> {

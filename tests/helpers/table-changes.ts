@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { UID } from '../../src/plugins/calendar/server/repository/uids';
+import { UID } from '../../src/plugins/calendar/server/data/repository/uids';
 
 type Row = Record<string, unknown>;
 type Uid = (typeof UID)[keyof typeof UID];
@@ -21,7 +21,7 @@ export interface TableSnapshot {
 }
 
 /**
- * Columns the app derives from other records (a term's count of events, kept by counts/lifecycle.ts):
+ * Columns the app derives from other records (a term's count of events, kept by data/counts/lifecycle.ts):
  * linking an event to a term recounts the term, which is no change of the term by the writer.
  */
 const DERIVED = new Set(['event_count']);

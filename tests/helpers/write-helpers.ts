@@ -2,7 +2,7 @@ import http from 'http';
 import type { AddressInfo } from 'net';
 import type { Core } from '@strapi/strapi';
 import type { Test } from 'supertest';
-import { UID } from '../../src/plugins/calendar/server/repository/uids';
+import { UID } from '../../src/plugins/calendar/server/data/repository/uids';
 import type { TestApp } from './strapi';
 
 /** The calendar namespace under Strapi's REST root, and its absolute URL (PUBLIC_URL of the test boot). */

@@ -1,6 +1,6 @@
 import type { FieldWords, LanguageWords } from './words';
 
-/** The fields events, venues and organizers share (server/admin/layouts/types.ts `postFields`); `of`: "de l’événement". */
+/** The fields events, venues and organizers share (server/features/admin/layouts/types.ts `postFields`); `of`: "de l’événement". */
 const postFields = (of: string): Record<string, FieldWords> => ({
   postId: ['ID de l’API', 'Identifiant stable de cette traduction dans l’API REST du calendrier, attribué automatiquement.'],
   postStatus: [
@@ -19,7 +19,7 @@ const postFields = (of: string): Record<string, FieldWords> => ({
   globalIdLineage: ['ID importés (avancé)', 'Les identifiants de cet élément dans les calendriers d’où il a été importé. Conservés par les importations ; à laisser tels quels.'],
 });
 
-/** Categories' and tags' fields (server/admin/layouts/terms.ts); `of`: "de la catégorie", `withIt`: "avec cette catégorie". */
+/** Categories' and tags' fields (server/features/admin/layouts/terms.ts); `of`: "de la catégorie", `withIt`: "avec cette catégorie". */
 const termFields = (of: string, withIt: string): Record<string, FieldWords> => ({
   termId: ['ID de l’API', 'Identifiant stable de cette traduction dans l’API REST du calendrier, attribué automatiquement.'],
   eventCount: ['Événements publiés', `Compté automatiquement : les événements publiés ${withIt}.`],

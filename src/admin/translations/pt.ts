@@ -1,6 +1,6 @@
 import type { FieldWords, LanguageWords } from './words';
 
-/** The fields events, venues and organizers share (server/admin/layouts/types.ts `postFields`); `of`: "do evento". */
+/** The fields events, venues and organizers share (server/features/admin/layouts/types.ts `postFields`); `of`: "do evento". */
 const postFields = (of: string): Record<string, FieldWords> => ({
   postId: ['ID da API', 'ID estável desta tradução na API REST do calendário, atribuído automaticamente.'],
   postStatus: [
@@ -19,7 +19,7 @@ const postFields = (of: string): Record<string, FieldWords> => ({
   globalIdLineage: ['IDs importados (avançado)', 'Os IDs que este registo tinha nos calendários de onde foi importado. Mantidos pelas importações; deixe-os como estão.'],
 });
 
-/** Categories' and tags' fields (server/admin/layouts/terms.ts); `of`: "da categoria", `withIt`: "com esta categoria". */
+/** Categories' and tags' fields (server/features/admin/layouts/terms.ts); `of`: "da categoria", `withIt`: "com esta categoria". */
 const termFields = (of: string, withIt: string): Record<string, FieldWords> => ({
   termId: ['ID da API', 'ID estável desta tradução na API REST do calendário, atribuído automaticamente.'],
   eventCount: ['Eventos publicados', `Contados automaticamente: os eventos publicados ${withIt}.`],

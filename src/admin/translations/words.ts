@@ -3,7 +3,7 @@
  * them by these ids (its English is the ids' default message, so English needs no file):
  * - a type's name in the Content Manager's menu and list title: its `info.displayName` itself ("Event");
  * - a field's label in the form and the list's column: `content-manager.content-types.<uid>.<field>`,
- *   with the label configured in the Content Manager (server/admin/layouts) as default;
+ *   with the label configured in the Content Manager (server/features/admin/layouts) as default;
  * - a field's help text has no id in Strapi (it shows the configured text as it is): field-words.tsx asks
  *   for `content-manager.content-types.<uid>.<field>.description`, with the configured text as default;
  * - a value of an enumeration (the form's select, the list's filter): the value itself ("draft").

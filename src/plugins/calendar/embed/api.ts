@@ -1,5 +1,5 @@
 import { addDays, isoDay } from '../shared/visitors/format';
-import type { WireEvent, WireEventList, WireTerm } from '../server/wire/types';
+import type { WireEvent, WireEventList, WireTerm } from '../server/core/wire/types';
 
 /** The filters a visitor chose (or the element's attributes set), as the API names them. */
 export interface Filters {

@@ -2,7 +2,7 @@ import { eventIcsUrl, googleCalendarUrl, outlookCalendarUrl } from '../shared/vi
 import { formatWhen } from '../shared/visitors/format';
 import { mapUrl, placeAddress, placeLocation } from '../shared/visitors/places';
 import { word, type VisitorLanguage } from '../shared/visitors/words';
-import type { WireEvent } from '../server/wire/types';
+import type { WireEvent } from '../server/core/wire/types';
 import { h, outLink, replace, type Child } from './dom';
 import { htmlText, richContent } from './rich-text';
 import { firstVenue } from './views/item';

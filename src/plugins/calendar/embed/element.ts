@@ -1,7 +1,7 @@
 import { feedUrls } from '../shared/visitors/calendar-links';
 import { isoDay, wallFormat } from '../shared/visitors/format';
 import { countWord, visitorLanguage, word, type VisitorLanguage } from '../shared/visitors/words';
-import type { WireEvent } from '../server/wire/types';
+import type { WireEvent } from '../server/core/wire/types';
 import { fetchChoices, fetchPeriod, fetchUpcoming, filterParams, type Filters, type Near } from './api';
 import { ATTRIBUTES, attributeFilters, attributeSet } from './attributes';
 import { fillDetails } from './details';

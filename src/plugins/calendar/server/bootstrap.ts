@@ -1,14 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { cacheContentApiAbilities } from './auth/ability-cache';
-import { keepPublicPermissionsPerDataVersion } from './auth/public-permissions';
-import { findTokenAuthor } from './auth/writer';
-import { ensureLocales } from './languages/ensure-locales';
-import { ROUTE_PREFIX } from './namespace';
-import { registerAdminAction } from './sanitize/admin-action';
-import { startScheduler } from './schedule/publish-scheduled';
-import { scheduleSeriesExtension } from './series/horizon';
-import { failTransactionsThatCannotBegin } from './repository/database-busy';
-import { getPluginContext } from './utils';
+import { cacheContentApiAbilities } from './access/ability-cache';
+import { keepPublicPermissionsPerDataVersion } from './access/public-permissions';
+import { findTokenAuthor } from './access/writer';
+import { ensureLocales } from './core/languages/ensure-locales';
+import { ROUTE_PREFIX } from './http/namespace';
+import { registerAdminAction } from './core/sanitize/admin-action';
+import { startScheduler } from './features/schedule/publish-scheduled';
+import { scheduleSeriesExtension } from './features/series/horizon';
+import { failTransactionsThatCannotBegin } from './data/repository/database-busy';
+import { getPluginContext } from './lib/utils';
 
 /**
  * Runs after the schema sync and routing: transactions that could not begin fail at once (a busy

@@ -1,11 +1,11 @@
 import bootstrap from './bootstrap';
 import config from './config';
 import contentTypes from './content-types';
-import controllers from './controllers';
+import controllers from './http/controllers';
 import destroy from './destroy';
-import middlewares from './middlewares';
+import middlewares from './http/middlewares';
 import register from './register';
-import routes from './routes';
-import services from './services';
+import routes from './http/routes';
+import services from './core/services';
 
 export default { register, bootstrap, destroy, config, contentTypes, controllers, middlewares, routes, services };

@@ -1,22 +1,22 @@
 import type { Core } from '@strapi/strapi';
-import { registerCustomFields } from './admin/custom-fields';
-import { draftByDefaultInTheAdmin } from './admin/draft-default';
-import { registerDuplicates } from './admin/duplicate';
-import { registerAdminWriteDoor } from './admin/write-door';
-import { guardNewLanguages } from './admin/new-locale';
-import { filterListBySeries, hideTrashFromLists, hideTrashFromRelationPickers, readListDaysOnEventClocks } from './admin/lists';
-import { subscribeAuthorCheck } from './auth/author-check';
-import { subscribeTermCountLifecycle } from './counts/lifecycle';
-import { geocodeAdminVenueWrites } from './geocode/document-middleware';
-import { subscribeRecordLifecycle } from './ids/lifecycle';
-import { keepFilePartsOffDisk } from './middlewares/file-parts';
-import { settleSecurityHeaders } from './middlewares/security-headers';
-import { registerPageRoutes } from './pages/routes';
-import { registerHtmlFilter } from './sanitize/html-filter';
-import { registerSeriesMiddleware } from './series/middleware';
-import { registerWriteDoor } from './door/middleware';
-import { boundImageUploads } from './uploads/bound-uploads';
-import { getPluginContext } from './utils';
+import { registerCustomFields } from './features/admin/custom-fields';
+import { draftByDefaultInTheAdmin } from './features/admin/draft-default';
+import { registerDuplicates } from './features/admin/duplicate';
+import { registerAdminWriteDoor } from './features/admin/write-door';
+import { guardNewLanguages } from './features/admin/new-locale';
+import { filterListBySeries, hideTrashFromLists, hideTrashFromRelationPickers, readListDaysOnEventClocks } from './features/admin/lists';
+import { subscribeAuthorCheck } from './access/author-check';
+import { subscribeTermCountLifecycle } from './data/counts/lifecycle';
+import { geocodeAdminVenueWrites } from './features/geocode/document-middleware';
+import { subscribeRecordLifecycle } from './data/ids/lifecycle';
+import { keepFilePartsOffDisk } from './http/middlewares/file-parts';
+import { settleSecurityHeaders } from './http/middlewares/security-headers';
+import { registerPageRoutes } from './features/pages/routes';
+import { registerHtmlFilter } from './core/sanitize/html-filter';
+import { registerSeriesMiddleware } from './features/series/middleware';
+import { registerWriteDoor } from './data/door/middleware';
+import { boundImageUploads } from './data/uploads/bound-uploads';
+import { getPluginContext } from './lib/utils';
 
 /**
  * Runs before the database is ready: validates settings once more, registers the admin's custom fields,

@@ -1,6 +1,6 @@
 /**
  * What the edit view of an event in one language is told about its links (GET /calendar/translation-links,
- * server/admin/translation-links.ts): the venues, organizers, categories and tags its other languages link
+ * server/features/admin/translation-links.ts): the venues, organizers, categories and tags its other languages link
  * that this language does not. Strapi links a translation only to items in its own language, so a link to
  * an item without a translation in it is dropped when the translation is filled in from another language.
  */

@@ -16,7 +16,7 @@ import { PLUGIN_ID, t } from './plugin-id';
 
 type Translations = Record<string, string>;
 
-/** The custom fields' inputs, loaded when a form shows one (the server registers their types: server/admin/custom-fields.ts). */
+/** The custom fields' inputs, loaded when a form shows one (the server registers their types: server/features/admin/custom-fields.ts). */
 const CUSTOM_FIELDS = [
   { name: 'zoned-datetime', type: 'datetime', label: 'Date and time in the event zone', Input: () => import('./fields/ZonedDateTime') },
   { name: 'timezone', type: 'string', label: 'Time zone', Input: () => import('./fields/TimeZone') },

@@ -1,6 +1,6 @@
 import { isoDay, wallFormat } from '../../shared/visitors/format';
 import { word } from '../../shared/visitors/words';
-import type { WireEvent } from '../../server/wire/types';
+import type { WireEvent } from '../../server/core/wire/types';
 import { h } from '../dom';
 import { eventDays } from '../range';
 import { byDay, eventButton, type ViewContext } from './item';

@@ -1,6 +1,6 @@
 import { dayPart, formatTime } from '../../shared/visitors/format';
 import { word, type VisitorLanguage } from '../../shared/visitors/words';
-import type { WireEvent, WireVenue } from '../../server/wire/types';
+import type { WireEvent, WireVenue } from '../../server/core/wire/types';
 import { h } from '../dom';
 import { htmlText } from '../rich-text';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/v4';
 import { isIanaZoneName, isOffsetZone, offsetMinutes } from '../../shared/time-zones';
-import { normalizeHost } from '../outbound/hosts';
-import { MAX_GEOLOC_DISTANCE } from '../query/geo';
+import { normalizeHost } from '../lib/outbound/hosts';
+import { MAX_GEOLOC_DISTANCE } from '../core/params/geo';
 
 /** A language the calendar serves: the wire code used by `ml_language` and the roots, and its Strapi locale. */
 export const languageSetting = z.object({
@@ -146,7 +146,7 @@ export const calendarSettings = z
     maxReferences: z.number().int().min(1).max(10_000).default(100),
     /**
      * Most records one write may create, change, trash or delete (every language of a record is one; a
-     * series' occurrences each count): the write door's bound (door/door.ts), 400 past it, nothing written.
+     * series' occurrences each count): the write door's bound (data/door/door.ts), 400 past it, nothing written.
      */
     maxWriteRecords: z.number().int().min(1).max(100_000).default(2000),
     // Recurring events (README "Recurring events").

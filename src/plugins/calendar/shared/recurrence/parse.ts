@@ -17,7 +17,7 @@ export const RECURRENCE_LIMITS = {
 /**
  * Zod-friendly: a result, never a throw, so a body schema's reader turns a failure into its issue
  * (`error.message` names the line and the problem; `error.details.index` the line), e.g. with
- * `query/issues.ts`: `param((value) => { const r = parseRecurrence(value); return r.ok ? r.recurrence :
+ * `core/params/issues.ts`: `param((value) => { const r = parseRecurrence(value); return r.ok ? r.recurrence :
  * reject({ wp: 'error', code: 'rest_invalid_param', message: r.error.message, data: { status: 400 } }); })`.
  */
 export type ParseResult = { ok: true; recurrence: Recurrence } | { ok: false; error: RecurrenceError };

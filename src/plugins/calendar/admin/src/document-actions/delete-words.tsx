@@ -7,7 +7,7 @@ import { useCalendarSettings } from '../utils/use-settings';
 import type { DocumentAction, DocumentActionDescription } from './types';
 
 const EVENT_UID = 'api::event.event';
-/** The types whose Delete moves to the Trash (server/admin/delete-to-trash.ts), by the word their texts use. */
+/** The types whose Delete moves to the Trash (server/features/admin/delete-to-trash.ts), by the word their texts use. */
 const KINDS: Record<string, 'event' | 'venue' | 'organizer'> = { [EVENT_UID]: 'event', 'api::venue.venue': 'venue', 'api::organizer.organizer': 'organizer' };
 
 type Doc = { documentId?: unknown; locale?: unknown; postStatus?: unknown } | undefined;
@@ -20,7 +20,7 @@ type Reach = 'language' | 'all';
  * the Trash, in the language shown or in every language, and can be restored from there; a date of a
  * series leaves its series' other dates as they are and goes to the Trash in every language, as a trash
  * of one date does; an event in the Trash is deleted for good. The server does what it says
- * (server/admin/delete-to-trash.ts).
+ * (server/features/admin/delete-to-trash.ts).
  */
 function useDeleteWords(description: DocumentActionDescription | null, model: string, document: Doc, reach: Reach): DocumentActionDescription | null {
   const { formatMessage } = useIntl();

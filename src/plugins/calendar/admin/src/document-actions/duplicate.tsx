@@ -11,7 +11,7 @@ type Query = { plugins?: { i18n?: { locale?: string } } };
  * Duplicate in the form's menu (…), for events, venues and organizers: Strapi 5.54 offers Duplicate only
  * in the list's row menu. It calls the same Content Manager route as the list (auto-clone, with its
  * permission checks; the server makes the copy a draft with a fresh API ID and slug, "(copy)" and no
- * series: server/admin/duplicate.ts) and opens the copy. It copies what is stored, so it waits for
+ * series: server/features/admin/duplicate.ts) and opens the copy. It copies what is stored, so it waits for
  * unsaved changes to be saved first.
  */
 export const DuplicateAction: DocumentAction = ({ model, documentId }) => {

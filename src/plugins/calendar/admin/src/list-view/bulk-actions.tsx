@@ -26,7 +26,7 @@ export type BulkAction = ((props: BulkActionProps) => BulkActionDescription | nu
 type Status = 'trash' | 'publish' | 'draft';
 
 /**
- * Sets the status of the selected rows through the calendar's admin route (server/admin/lists.ts, which
+ * Sets the status of the selected rows through the calendar's admin route (server/features/admin/lists.ts, which
  * checks the Content Manager's update rights on each record), then refreshes the list as the Content
  * Manager's own bulk actions do (its list query's cache tag) and clears the selection.
  */
@@ -97,7 +97,7 @@ export const CALENDAR_BULK_ACTIONS: BulkAction[] = [
 /**
  * Strapi's bulk Delete, in the lists of posts: only in the Trash view, and said as what it does there
  * ("Delete for good", cannot be restored). Outside the Trash, "Move to trash" is the list's way to remove
- * (as an event's own Delete moves it to the Trash: server/admin/delete-to-trash.ts), and a Delete beside it
+ * (as an event's own Delete moves it to the Trash: server/features/admin/delete-to-trash.ts), and a Delete beside it
  * that deleted for good at once was the one way to lose a record, or a date of a series, without a
  * Trash to get it back from. Other types keep Strapi's Delete as it is.
  */

@@ -25,7 +25,7 @@ function DayInput({ name, label, disabled, required, hint, placeholder, ...rest 
  * The event list's Start and End filters pick a day, not an instant: Strapi's date-and-time filter reads
  * the editor's browser clock (in Tokyo, "after 4 May 00:00" is 3 May 15:00 UTC), while the list shows each
  * event on its own clock. The day goes to the server as it is (`2027-05-04`), and the server reads it on
- * each event's clock (server/admin/day-filters.ts). The list-view filters hook, as the columns hook; its
+ * each event's clock (server/features/admin/day-filters.ts). The list-view filters hook, as the columns hook; its
  * layout does not name the type, and only events have fields of these names. The filter's type is
  * `string`, its input a date picker: Strapi writes a `date` filter's chip from the day's UTC midnight on
  * the browser's clock, which west of UTC names the day before; a string chip shows the day as it is.

@@ -9,7 +9,7 @@ import { t } from '../plugin-id';
 import type { ListQuery } from './views';
 import type { SeriesInfo, SeriesInfoAnswer } from '../../../shared/series-admin';
 
-/** The list's address parameter naming a series by one of its dates (read by server/admin/lists.ts). */
+/** The list's address parameter naming a series by one of its dates (read by server/features/admin/lists.ts). */
 export const SERIES_PARAM = 'series';
 
 export type SeriesQuery = ListQuery & { series?: string; page?: number };

@@ -13,7 +13,7 @@ type Filters = { $and?: Array<Record<string, unknown>> };
 export type ListQuery = { filters?: Filters; plugins?: { i18n?: { locale?: string } } };
 export type ListView = 'upcoming' | 'all' | 'trash';
 
-/** The Trash view: the records with the trash status (the server leaves them out of any other list: server/admin/lists.ts). */
+/** The Trash view: the records with the trash status (the server leaves them out of any other list: server/features/admin/lists.ts). */
 const TRASH_FILTER: Filters = { $and: [{ postStatus: { $eq: 'trash' } }] };
 /**
  * "All": an explicit filter that says what the list shows (everything but the trash), so that the list
@@ -21,7 +21,7 @@ const TRASH_FILTER: Filters = { $and: [{ postStatus: { $eq: 'trash' } }] };
  */
 const ALL_FILTER: Filters = { $and: [{ postStatus: { $ne: 'trash' } }] };
 /**
- * "Upcoming": what has not ended yet, in start order (the list's default sort, server/admin/layouts/event.ts).
+ * "Upcoming": what has not ended yet, in start order (the list's default sort, server/features/admin/layouts/event.ts).
  * A filter rather than a sort alone: ascending from the first event ever, an editor would page through the
  * past to reach what comes next. The instant is the minute the view was chosen; its chip names it in words
  * on the editor's clock (day-filters.tsx).

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { PublicPageAnswer } from '../../../shared/home';
 import { t } from '../plugin-id';
 
-/** The calendar's types with public pages (server/admin/public-page.ts PAGE_KIND_OF). */
+/** The calendar's types with public pages (server/features/admin/public-page.ts PAGE_KIND_OF). */
 const WITH_PAGES = ['api::event.event', 'api::venue.venue', 'api::organizer.organizer', 'api::event-category.event-category', 'api::event-tag.event-tag'];
 
 interface PanelProps {

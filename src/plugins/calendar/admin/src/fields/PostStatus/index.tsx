@@ -40,7 +40,7 @@ const PostStatusInput = forwardRef<HTMLDivElement, CustomFieldProps<string>>((pr
 
 /**
  * A record that is not stored yet stays a draft until the editor chooses otherwise. A new form starts as
- * a draft already (the server gives the admin a `draft` default: server/admin/draft-default.ts); this
+ * a draft already (the server gives the admin a `draft` default: server/features/admin/draft-default.ts); this
  * covers what fills a form later with a published status: "Fill in from another locale" on a new
  * translation, and the prefilled form of a copy. One save of a half-finished record must not make it
  * public; Publish (document-actions/publish.tsx) or the editor's own choice here does. A stored record

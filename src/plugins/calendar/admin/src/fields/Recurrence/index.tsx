@@ -20,7 +20,7 @@ const ANCHOR_SCOPES = ['all', 'this'] as const;
 const OCCURRENCE_SCOPES = ['this', 'following', 'all'] as const;
 
 /**
- * The event's repeat rule (a custom field of type json, server/admin/custom-fields.ts). On a new or single
+ * The event's repeat rule (a custom field of type json, server/features/admin/custom-fields.ts). On a new or single
  * event and on a series' first event: the rule in choices, in words and as its next dates. On another date
  * of a series: the series it is in, and which dates a change applies to. Its value is what the series
  * middleware reads (model.ts): it changes only when the editor changes something.

@@ -5,7 +5,7 @@ import { dayOf } from '../../../../shared/recurrence/describe/facts';
 
 /**
  * The recurrence field's value and the rule it edits. Pure (luxon only). The value is what the series
- * middleware reads (server/series/instruction.ts): the stored definition sent back unchanged (nothing to
+ * middleware reads (server/features/series/instruction.ts): the stored definition sent back unchanged (nothing to
  * do), `{ lines, scope? }` (a new rule and/or which dates a change applies to), or null (no series; on a
  * series' first event, the end of the series).
  */

@@ -9,7 +9,7 @@ interface SeriesState {
 }
 
 /**
- * The series of the event a form edits (GET /calendar/series/:documentId, server/admin/series.ts); none
+ * The series of the event a form edits (GET /calendar/series/:documentId, server/features/admin/series.ts); none
  * for a new event. `loading` until the answer about this event (a failed request reads as no series); asked
  * again, without loading, once the form saved (`savedAt`: the form's stored values, replaced by each save;
  * the date may now stand apart).

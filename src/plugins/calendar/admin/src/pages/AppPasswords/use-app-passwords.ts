@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AppPasswordInfo } from '../../../../shared/app-passwords';
 import { messageOf } from '../../utils/fetch-error';
 
-/** The users-permissions users the page offers (server: server/admin/app-passwords.ts). */
+/** The users-permissions users the page offers (server: server/features/admin/app-passwords.ts). */
 export interface PageUser {
   id: number;
   username: string;

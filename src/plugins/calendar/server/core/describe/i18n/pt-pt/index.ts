@@ -1,0 +1,10 @@
+import type { Catalog } from '..';
+import { general } from './general';
+import { events } from './events';
+import { linkedPosts } from './linked-posts';
+import { terms } from './terms';
+import { schemas } from './schemas';
+import { bodies } from './bodies';
+
+/** European Portuguese texts of the namespace index and /doc, keyed by their English source (core/describe/i18n). */
+export const ptPt: Catalog = { ...general, ...events, ...linkedPosts, ...terms, ...schemas, ...bodies };

@@ -1,0 +1,102 @@
+import { assertMayNameAuthor } from '../../access/ownership';
+import { forbidden, LegacyError } from '../../http/errors';
+import type { EventUpdateBody, Linked, TermRef } from '../../core/bodies';
+import type { CalendarUid } from '../repository/find';
+import { UID } from '../repository/uids';
+import { assignSent, type Data, type WriteContext } from './context';
+import { organizerData, venueData, type OrganizerFields, type VenueFields } from './linked-post-data';
+import { documentInLocale, findDuplicate } from './links';
+
+/** A venue or organizer named in an event body: an existing one by wire ID, or one to create. */
+
+const KIND = {
+  venue: { uid: UID.venue, resource: 'venues', toData: venueData, name: (b: VenueFields) => b.venue },
+  organizer: { uid: UID.organizer, resource: 'organizers', toData: organizerData, name: (b: OrganizerFields) => b.organizer },
+} as const;
+
+const couldNotCreate = (kind: keyof typeof KIND) =>
+  new LegacyError(`could-not-create-${kind}`, `The ${kind} could not be created from the provided data`, 400);
+
+/**
+ * Inline objects create the item (or reuse a duplicate, as the original does) in the event's language.
+ * What the writer may not do on its own route it may not do inline either (design.md section 13): a
+ * link by ID finds only what it may read, and creating needs the resource's create right (403 without).
+ */
+async function linkedDocuments<K extends keyof typeof KIND>(
+  kind: K,
+  refs: Linked<K extends 'venue' ? VenueFields : OrganizerFields>[],
+  wctx: WriteContext
+): Promise<string[]> {
+  const { uid, resource, toData, name } = KIND[kind];
+  const anyStatus = wctx.may(resource, 'update');
+  const documents: string[] = [];
+  for (const ref of refs) {
+    if ('id' in ref) {
+      documents.push(await documentInLocale(wctx.strapi, uid, 'postId', ref.id, { locale: wctx.locale, param: kind, anyStatus }));
+      continue;
+    }
+    const body = ref.create as VenueFields & OrganizerFields;
+    const title = name(body) ?? '';
+    const duplicate = await findDuplicate(wctx, resource, title, body.description);
+    if (duplicate) {
+      documents.push(duplicate.documentId);
+      continue;
+    }
+    if (!wctx.may(resource, 'create')) throw forbidden(true);
+    // Naming another author needs the right to edit others' records, inline as on its own route.
+    assertMayNameAuthor(wctx.mayEditOthers, wctx.userId, body.author);
+    try {
+      const data = await toData(body, wctx, true);
+      const created = await wctx.strapi.documents(uid).create({ data: data as never, locale: wctx.locale });
+      documents.push(created.documentId);
+    } catch (error) {
+      if (error instanceof LegacyError) throw error;
+      throw couldNotCreate(kind);
+    }
+  }
+  return [...new Set(documents)];
+}
+
+/**
+ * Terms by ID (their translation in the event's language), slug or name; a new name creates the term,
+ * with the taxonomy's create right only (403 without, as `POST /categories` answers that writer).
+ * Unknown numeric IDs are skipped silently, as in the original.
+ */
+async function termDocuments(uid: CalendarUid, refs: TermRef[], wctx: WriteContext, param: 'categories' | 'tags'): Promise<string[]> {
+  const documents: string[] = [];
+  for (const ref of refs) {
+    if (typeof ref === 'number') {
+      const exists = await wctx.strapi.db.query(uid).findOne({ where: { termId: ref }, select: ['id'] });
+      if (exists) documents.push(await documentInLocale(wctx.strapi, uid, 'termId', ref, { locale: wctx.locale, param }));
+      continue;
+    }
+    const where = { locale: wctx.locale, $or: [{ slug: ref }, { name: { $eqi: ref } }] };
+    const found = (await wctx.strapi.db.query(uid).findOne({ where, select: ['documentId'] })) as { documentId: string } | null;
+    if (found) {
+      documents.push(found.documentId);
+      continue;
+    }
+    if (!wctx.may(param, 'create')) throw forbidden(true);
+    documents.push((await wctx.strapi.documents(uid).create({ data: { name: ref } as never, locale: wctx.locale })).documentId);
+  }
+  return [...new Set(documents)];
+}
+
+export type LinkFields = Pick<EventUpdateBody, 'venue' | 'organizer' | 'categories' | 'tags'>;
+
+/**
+ * The relations of an event write. Sent lists replace the links; omitted ones are kept. As in the
+ * original, an empty `venue` leaves the venue as it is, while an empty `organizer` unlinks them all.
+ */
+export async function linkData(body: LinkFields, wctx: WriteContext): Promise<Data> {
+  const venues = body.venue?.length ? await linkedDocuments('venue', body.venue, wctx) : undefined;
+  // The original's REST API links one venue per event: a list of several fails as a venue it could not
+  // create (contract 9.1). Events with several venues (set in the admin) still read back as a list.
+  if (venues && venues.length > 1) throw couldNotCreate('venue');
+  return assignSent({}, [
+    ['venues', venues],
+    ['organizers', body.organizer ? await linkedDocuments('organizer', body.organizer, wctx) : undefined],
+    ['categories', body.categories ? await termDocuments(UID.category, body.categories, wctx, 'categories') : undefined],
+    ['tags', body.tags ? await termDocuments(UID.tag, body.tags, wctx, 'tags') : undefined],
+  ]);
+}

@@ -1,0 +1,162 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { UID } from '../../data/repository/uids';
+import { getPluginContext } from '../../lib/utils';
+import { contentManagerAccess } from './content-manager-access';
+import { wrapContentManagerAction } from './content-manager-actions';
+import { DAY_FIELDS, dayFiltersOnEventClocks } from './day-filters';
+
+type ListCtx = Context & { params: { model?: string } };
+type PickerCtx = Context & { params: { model?: string; targetField?: string } };
+
+/** The posts whose Content Manager lists get the Trash view and the bulk status actions. */
+const POSTS: readonly string[] = [UID.event, UID.venue, UID.organizer];
+const isPost = (uid: unknown): uid is string => typeof uid === 'string' && POSTS.includes(uid);
+
+/** Not in the default list: the Trash view's status (WordPress keeps trashed posts apart too). */
+export const TRASH = 'trash';
+
+/** The list's day filters on each event's own clock (day-filters.ts), with the zones events use now. */
+async function onEventClocks(strapi: Core.Strapi, filters: unknown): Promise<unknown> {
+  if (!DAY_FIELDS.some((field) => JSON.stringify(filters).includes(`"${field}"`))) return filters;
+  const table = (strapi.getModel(UID.event) as { collectionName: string }).collectionName;
+  const rows = (await strapi.db.connection(table).distinct('timezone')) as Array<{ timezone: string | null }>;
+  const zones = rows.map((row) => row.timezone).filter((zone): zone is string => Boolean(zone));
+  return dayFiltersOnEventClocks(filters, zones, getPluginContext(strapi).settings.timezone);
+}
+
+/** Adds "not in the trash" to a Content Manager query's filters (a record without a status stays in). */
+function leaveOutTrash(query: Record<string, unknown>): void {
+  const notTrash = { $or: [{ postStatus: { $null: true } }, { postStatus: { $ne: TRASH } }] };
+  const filters = query.filters as { $and?: unknown[] } | undefined;
+  query.filters = { ...(filters ?? {}), $and: [...(Array.isArray(filters?.$and) ? filters.$and : []), notTrash] };
+}
+
+/**
+ * Trashed records out of the Content Manager's lists of posts unless the list itself filters on the
+ * status (the Trash view filters on `postStatus = trash`, a Status filter an editor adds shows what it
+ * names). Wrapped around the Content Manager's own list action, so its permission checks still apply.
+ * A record without a status (none should exist: the field has a default) stays listed.
+ */
+export function hideTrashFromLists(strapi: Core.Strapi): void {
+  wrapContentManagerAction<ListCtx>(strapi, 'collection-types', 'find', 'trashed records stay in the lists', (find) =>
+    async function (this: unknown, ctx) {
+      // Koa caches the parsed query per query string: the object changed here is the one the action reads.
+      const query = ctx.request.query as Record<string, unknown>;
+      if (isPost(ctx.params.model) && !JSON.stringify(query.filters ?? {}).includes('"postStatus"')) leaveOutTrash(query);
+      return find.call(this, ctx);
+    }
+  );
+}
+
+/** The event list's day filters read on each event's own clock (day-filters.ts), around the same list action. */
+export function readListDaysOnEventClocks(strapi: Core.Strapi): void {
+  wrapContentManagerAction<ListCtx>(strapi, 'collection-types', 'find', "the event list's day filters read the browser's clock", (find) =>
+    async function (this: unknown, ctx) {
+      const query = ctx.request.query as Record<string, unknown>;
+      if (ctx.params.model === UID.event && query.filters) query.filters = await onEventClocks(strapi, query.filters);
+      return find.call(this, ctx);
+    }
+  );
+}
+
+/** The list's "dates of one series" parameter (`?series=<documentId of a date>`), set by the ↻ mark of a row. */
+const seriesParam = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+
+/**
+ * The event list narrowed to the dates of one series (admin/src/list-view/series-filter.tsx): `series`
+ * names a date of the series by its document ID, and the list keeps the documents of the same series.
+ * The series' bookkeeping field is hidden from editors, so the Content Manager (and a role's field rights)
+ * would drop a filter on it: the documents are found here and the list filters on their IDs, which every
+ * role may filter on; what each role may read of them is the Content Manager's affair as for any filter.
+ * A document in no series lists itself alone. Bounded: a series holds at most its bound's dates.
+ */
+export function filterListBySeries(strapi: Core.Strapi): void {
+  wrapContentManagerAction<ListCtx>(strapi, 'collection-types', 'find', 'the event list filters by series', (find) =>
+    async function (this: unknown, ctx) {
+      const query = ctx.request.query as Record<string, unknown>;
+      if (ctx.params.model === UID.event && query.series !== undefined) {
+        const parsed = seriesParam.safeParse(query.series);
+        delete query.series;
+        if (!parsed.success) return ctx.badRequest('The series parameter is the document ID of one of its dates.');
+        const documentIds = await documentsOfSeries(strapi, parsed.data);
+        const filters = query.filters as { $and?: unknown[] } | undefined;
+        const bySeries = { documentId: { $in: documentIds.length ? documentIds : [parsed.data] } };
+        query.filters = { ...(filters ?? {}), $and: [...(Array.isArray(filters?.$and) ? filters.$and : []), bySeries] };
+      }
+      return find.call(this, ctx);
+    }
+  );
+}
+
+/** The document IDs of the series a date belongs to (the date alone when it is in none). */
+async function documentsOfSeries(strapi: Core.Strapi, documentId: string): Promise<string[]> {
+  const events = strapi.db.query(UID.event);
+  const row = (await events.findOne({ where: { documentId }, select: ['seriesUid'] })) as { seriesUid: string | null } | null;
+  if (!row?.seriesUid) return [documentId];
+  const rows = (await events.findMany({ where: { seriesUid: row.seriesUid }, select: ['documentId'] })) as Array<{ documentId: string }>;
+  return [...new Set(rows.map((member) => member.documentId))];
+}
+
+/**
+ * Trashed venues, organizers and events out of the form's relation pickers (the Content Manager's
+ * "available relations" of a field): an editor picking the venue of an event should not be offered one
+ * that was thrown away, and linking it would make a public event point at a record the public may not
+ * read. Records already linked stay shown in the field (that is the "existing relations" route, not this
+ * one). The filter goes in through the query the action reads, so it passes Strapi's permission
+ * sanitizing like any filter the admin sends.
+ */
+export function hideTrashFromRelationPickers(strapi: Core.Strapi): void {
+  wrapContentManagerAction<PickerCtx>(strapi, 'relations', 'findAvailable', 'trashed records stay offered in relation fields', (findAvailable) =>
+    async function (this: unknown, ctx) {
+      const { model, targetField } = ctx.params;
+      const schema = model ? (strapi.getModel(model as never) as { attributes?: Record<string, { target?: string }> } | undefined) : undefined;
+      if (isPost(schema?.attributes?.[targetField ?? '']?.target)) leaveOutTrash(ctx.request.query as Record<string, unknown>);
+      return findAvailable.call(this, ctx);
+    }
+  );
+}
+
+/** What the list's bulk actions may set: Publish, Unpublish and Restore (to draft, as WordPress), Trash. */
+const bulkStatusBody = z.object({
+  model: z.string().refine(isPost, 'Not an event, venue or organizer'),
+  documentIds: z.array(z.string().min(1)).min(1).max(200),
+  locale: z.string().min(1).optional(),
+  status: z.enum(['publish', 'draft', TRASH]),
+});
+
+interface ContentManagerDocuments {
+  findLocales(ids: string[], model: string, opts: { populate: unknown; locale?: string }): Promise<Array<{ documentId: string; locale?: string }>>;
+}
+type PopulateBuilder = (model: string) => { populateFromQuery(query: object): { build(): Promise<unknown> } };
+
+/** The bulk status actions of the Content Manager's lists of posts (admin/src/list-view/bulk-actions.tsx). */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /**
+   * Sets the status of the selected records in one language, as the Content Manager's own bulk actions
+   * check rights: the role must be allowed to update the type and each record (its conditions, such as "is
+   * creator", and languages), and the Status field; otherwise nothing is changed. The write goes through
+   * the Document Service, so the calendar's rules on a status change (publication date...) apply.
+   */
+  async bulkStatus(ctx: Context) {
+    const parsed = bulkStatusBody.safeParse(ctx.request.body);
+    if (!parsed.success) return ctx.badRequest('Invalid bulk action', { issues: parsed.error.issues });
+    const { model, documentIds, locale, status } = parsed.data;
+    const checker = contentManagerAccess(strapi, ctx, model);
+    if (checker.cannot.update() || checker.cannot.update(undefined, 'postStatus')) return ctx.forbidden('You may not change the status of these records.');
+    const contentManager = strapi.plugin('content-manager');
+    // The fields the role's conditions read (such as the creator), to check each record as the Content Manager does.
+    const permissionQuery = await checker.sanitizedQuery.update({});
+    const populate = await (contentManager.service('populate-builder') as unknown as PopulateBuilder)(model).populateFromQuery(permissionQuery).build();
+    const records = await (contentManager.service('document-manager') as unknown as ContentManagerDocuments).findLocales(documentIds, model, { populate, locale });
+    if (records.length === 0) return ctx.notFound();
+    if (records.some((record) => checker.cannot.update(record, 'postStatus'))) return ctx.forbidden('You may not change the status of some of these records.');
+    const updatedBy = (ctx.state.user as { id?: number } | undefined)?.id;
+    const documents = strapi.documents(model as typeof UID.event);
+    for (const { documentId, locale: recordLocale } of records) {
+      await documents.update({ documentId, locale: recordLocale, data: { postStatus: status, ...(updatedBy ? { updatedBy } : {}) } as never });
+    }
+    ctx.body = { count: records.length };
+  },
+});

@@ -1,0 +1,103 @@
+import ical, { escape, type ICalCalendar } from 'ical-generator';
+import { DateTime } from 'luxon';
+import type { WireEvent } from '../../core/wire/types';
+import { toICalEvent } from './event';
+import { masterEvent, overrideEvent, withRecurrenceId, type FeedSeries } from './series';
+
+type ICalendarItem = ReturnType<typeof toICalEvent>;
+import { foldLines } from './fold';
+import { vtimezone } from './vtimezone';
+
+export interface FeedOptions {
+  /** NAME and X-WR-CALNAME. */
+  name: string;
+  /** RFC 7986 REFRESH-INTERVAL (and Outlook's X-PUBLISHED-TTL), seconds. */
+  refreshInterval: number;
+  /** The feed's own address (RFC 7986 SOURCE), absolute. */
+  source?: string;
+}
+
+/** ical-generator writes `PRODID:-` before it: `-//Event calendar service//cal/events/v1//EN`. */
+const PRODID = '//Event calendar service//cal/events/v1//EN';
+
+/** A VCALENDAR written a batch of events at a time (see `createICalendar`). */
+export interface ICalendarWriter {
+  /** Writes these events' VEVENTs (in order, after those already added). */
+  add(events: WireEvent[]): void;
+  /** Writes series: each a master VEVENT with its RRULE, RDATEs and EXDATEs, then its overrides. */
+  addSeries(series: FeedSeries[]): void;
+  /** The whole VCALENDAR: the frame, a VTIMEZONE per TZID used, the events. */
+  toString(): string;
+}
+
+/**
+ * A VCALENDAR of wire events (RFC 5545, RFC 7986), lines folded, written a batch at a time so that a
+ * caller may let other requests run between batches (a feed of 1,000 events is ~0.5 s of CPU).
+ * ical-generator writes the calendar's properties and each VEVENT (escaping, dates, zones); every TZID
+ * used gets its VTIMEZONE, covering the years of the feed's events. ical-generator folds the whole
+ * document character by character at a cost that grows with the feed (fold.ts), so it writes the frame
+ * alone and the events are folded here, a batch at a time (a VEVENT ends its last line).
+ */
+export function createICalendar(options: FeedOptions): ICalendarWriter {
+  const calendar: ICalCalendar = ical({
+    prodId: PRODID,
+    // ical-generator writes NAME and X-WR-CALNAME unescaped: a comma or semicolon would cut the TEXT.
+    name: escape(options.name, false),
+    ttl: options.refreshInterval,
+    ...(options.source ? { source: options.source } : {}),
+  });
+  const folded: string[] = [];
+  const zones = new Set<string>();
+  let fromYear = Infinity;
+  let toYear = -Infinity;
+  const note = (item: ICalendarItem) => {
+    for (const date of [item.start, item.end]) {
+      const year = (date as DateTime).toUTC().year;
+      fromYear = Math.min(fromYear, year);
+      toYear = Math.max(toYear, year);
+    }
+    if (item.timezone) zones.add(item.timezone);
+  };
+  const write = (vevents: string[]) => {
+    calendar.clear();
+    folded.push(foldLines(vevents.join('')));
+  };
+  return {
+    add(events) {
+      const items = events.map(toICalEvent);
+      items.forEach(note);
+      write(items.map((item) => calendar.createEvent(item).toString()));
+    },
+    addSeries(series) {
+      const vevents: string[] = [];
+      for (const one of series) {
+        const master = masterEvent(one);
+        note(master);
+        vevents.push(calendar.createEvent(master).toString());
+        for (const exception of one.exceptions) {
+          const { recurrenceKey, ...override } = overrideEvent(one, exception);
+          note(override);
+          vevents.push(withRecurrenceId(calendar.createEvent(override).toString(), recurrenceKey, one.definition));
+        }
+      }
+      write(vevents);
+    },
+    toString() {
+      const timezones = [...zones].flatMap((tzid) => {
+        const text = vtimezone(tzid, fromYear, toYear);
+        return text ? [`${text}\r\n`] : [];
+      });
+      // The frame ends with END:VCALENDAR: the zones and events go before it, as ical-generator would put them.
+      const frame = calendar.toString();
+      const end = frame.lastIndexOf('END:VCALENDAR');
+      return `${frame.slice(0, end)}${foldLines(timezones.join(''))}${folded.join('')}${frame.slice(end)}`;
+    },
+  };
+}
+
+/** A VCALENDAR of wire events, written at once (`createICalendar`). */
+export function toICalendar(events: WireEvent[], options: FeedOptions): string {
+  const writer = createICalendar(options);
+  writer.add(events);
+  return writer.toString();
+}
