@@ -14,15 +14,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       maxPerPage: env.int('CALENDAR_MAX_PER_PAGE', 50),
       demoData: env.bool('DEMO_DATA', true),
       publishScheduledEvery: env.int('CALENDAR_PUBLISH_SCHEDULED_EVERY', 60),
-      // The author of writes made with an API token: a user's ID, user name or e-mail (README "Authentication").
+      // The author of writes made with an API token: a user's ID, user name or e-mail (docs/api.md "Authentication").
       tokenAuthor: env('CALENDAR_TOKEN_AUTHOR', ''),
-      // Outbound fetches (images given as URLs): README "Outbound fetches".
+      // Outbound fetches (images given as URLs): docs/operations.md "Outbound fetches".
       trustedHosts: env.array('CALENDAR_TRUSTED_HOSTS', []),
       fetchTimeout: env.int('CALENDAR_FETCH_TIMEOUT', 10_000),
       imageMaxBytes: env.int('CALENDAR_IMAGE_MAX_BYTES', 10 * 1024 * 1024),
       // Every image stored in the media library (API image URLs, the admin's uploads): width × height × frames.
       imageMaxPixels: env.int('CALENDAR_IMAGE_MAX_PIXELS', 40_000_000),
-      // Input bounds (README "Limits"); checked at boot like every setting.
+      // Input bounds (docs/operations.md "Limits"); checked at boot like every setting.
       maxBodySize: env.int('CALENDAR_MAX_BODY_SIZE', 1024 * 1024),
       maxJsonDepth: env.int('CALENDAR_MAX_JSON_DEPTH', 64),
       writeRateLimit: env.int('CALENDAR_WRITE_RATE_LIMIT', 0),
@@ -31,31 +31,31 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       signInFailureWindow: env.int('CALENDAR_SIGN_IN_FAILURE_WINDOW', 300),
       maxSearchTerms: env.int('CALENDAR_MAX_SEARCH_TERMS', 20),
       maxSearchLength: env.int('CALENDAR_MAX_SEARCH_LENGTH', 200),
-      // The write door's bounds (README "Bounds").
+      // The write door's bounds (docs/security.md "Bounds").
       maxReferences: env.int('CALENDAR_MAX_REFERENCES', 100),
       maxWriteRecords: env.int('CALENDAR_MAX_WRITE_RECORDS', 2000),
-      // Recurring events (README "Recurring events").
+      // Recurring events (docs/recurring-events.md "Recurring events").
       seriesHorizonDays: env.int('CALENDAR_SERIES_HORIZON_DAYS', 730),
       seriesMaxOccurrences: env.int('CALENDAR_SERIES_MAX_OCCURRENCES', 1000),
       seriesExtendCron: env('CALENDAR_SERIES_EXTEND_CRON', '17 3 * * *'),
-      // iCalendar feeds (README "Calendar subscriptions").
+      // iCalendar feeds (docs/api.md "Calendar subscriptions").
       feedMaxEvents: env.int('CALENDAR_FEED_MAX_EVENTS', 1000),
       feedRefreshInterval: env.int('CALENDAR_FEED_REFRESH_INTERVAL', 3600),
       feedName: env('CALENDAR_FEED_NAME', 'Events'),
-      // HTTP caching (README "Caching").
+      // HTTP caching (docs/api.md "Caching").
       cache: env.bool('CALENDAR_CACHE', true),
       cacheMaxAge: env.int('CALENDAR_CACHE_MAX_AGE', 0),
       cacheMaxEntries: env.int('CALENDAR_CACHE_MAX_ENTRIES', 1000),
       cacheMaxBytes: env.int('CALENDAR_CACHE_MAX_BYTES', 64 * 1024 * 1024),
-      // Browsers' cross-origin reads (README "Caching, compression and CORS"): a comma-separated list, or *.
+      // Browsers' cross-origin reads (docs/api.md "Caching, compression and CORS"): a comma-separated list, or *.
       corsOrigins: env.array('CALENDAR_CORS_ORIGINS', ['*']),
       // Origins that may call the admin's API (/admin, /content-manager, /upload ...) with credentials; none: same origin only.
       adminCorsOrigins: env.array('CALENDAR_ADMIN_CORS_ORIGINS', []),
-      // Geolocation (README "Geolocation"): the default distance of a search near a point, its unit, the geocoder.
+      // Geolocation (docs/api.md "Geolocation"): the default distance of a search near a point, its unit, the geocoder.
       geolocDistance: env.float('CALENDAR_GEOLOC_DISTANCE', 25),
       geolocUnit: env('CALENDAR_GEOLOC_UNIT', 'miles'),
       geocoderUrl: env('CALENDAR_GEOCODER_URL', ''),
-      // Records' public url (README "Permalinks"): templates with {slug} {id} {lang} {path}; empty keeps the default.
+      // Records' public url (docs/api.md "Permalinks"): templates with {slug} {id} {lang} {path}; empty keeps the default.
       permalinks: {
         event: env('CALENDAR_PERMALINK_EVENT', ''),
         venue: env('CALENDAR_PERMALINK_VENUE', ''),

@@ -5,7 +5,7 @@ import { bootApp, type TestApp } from '../helpers/strapi';
 import { calendarClient, countAll, UID, type CalendarClient, type Uid } from '../helpers/write-helpers';
 
 /**
- * HTML in records (README "HTML in records", design 13): callers without the right to post unfiltered
+ * HTML in records (docs/security.md "HTML in records", design 13): callers without the right to post unfiltered
  * HTML have titles and names stored as plain text and descriptions and excerpts filtered to WordPress's
  * post allowlist, whoever they are (API tokens, users-permissions roles, admin roles) and whichever way
  * they write (the calendar API, inline venues/organizers/terms, Strapi's REST routes, the Content

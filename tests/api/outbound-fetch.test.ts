@@ -12,7 +12,7 @@ import { bootApp, type TestApp } from '../helpers/strapi';
 import { calendarClient, countAll, type CalendarClient } from '../helpers/write-helpers';
 
 /**
- * Server-side fetches and uploads as an attacker tries them (design.md 10; README "Outbound fetches").
+ * Server-side fetches and uploads as an attacker tries them (design.md 10; docs/operations.md "Outbound fetches").
  * Featured images given as URLs are fetched through one guard: hosts on loopback, private, link-local
  * and other non-public addresses are refused after DNS and on every redirect unless the site trusts
  * them (CALENDAR_TRUSTED_HOSTS), downloads finish before the write's transaction, within a time and

@@ -7,7 +7,7 @@ import { changesOf } from '../helpers/table-changes';
 import { calendarClient, UID, type Caller } from '../helpers/write-helpers';
 
 /**
- * The permission matrix (README "Who may do what"): every caller × every route and method × every
+ * The permission matrix (docs/security.md "Who may do what"): every caller × every route and method × every
  * resource, the answer each must get, and for every refusal that nothing changed (the data version the
  * database bumps on any write stays where it was). Callers: anonymous, a reader (the Authenticated
  * role), one API token per single action, an author (a user whose role holds every calendar action

@@ -10,7 +10,7 @@ import { bearer, get, NS } from '../helpers/wire';
 import { sqlDuring as sqlOf } from '../helpers/sql';
 
 /**
- * Bounds on what one request may ask for (design.md section 10, README "Limits"): past each, a 4xx in
+ * Bounds on what one request may ask for (design.md section 10, docs/operations.md "Limits"): past each, a 4xx in
  * the WordPress error shape, never a 5xx, and never work that holds other requests up.
  */
 

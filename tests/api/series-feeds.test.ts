@@ -4,7 +4,7 @@ import { bootApp, type TestApp } from '../helpers/strapi';
 import { calendarClient, type CalendarClient } from '../helpers/write-helpers';
 
 /**
- * Recurring events in iCalendar feeds (README "Recurring events"): by default one VEVENT per occurrence,
+ * Recurring events in iCalendar feeds (docs/recurring-events.md "Recurring events"): by default one VEVENT per occurrence,
  * as the original shows them; with `single_events=false` one VEVENT per series (RRULE first, RDATE,
  * EXDATE) and an override (RECURRENCE-ID) per date changed on its own. Each feed is expanded by an
  * independent parser (ical.js) and compared with the occurrences the REST API lists.

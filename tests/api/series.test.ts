@@ -6,7 +6,7 @@ import { bootApp, type TestApp } from '../helpers/strapi';
 import { calendarClient, countAll, type CalendarClient } from '../helpers/write-helpers';
 
 /**
- * Recurring events through the REST API (README "Recurring events"): a create with `recurrence` makes a
+ * Recurring events through the REST API (docs/recurring-events.md "Recurring events"): a create with `recurrence` makes a
  * series whose occurrences are events (the first one the parent, the others its children), on wall
  * times of the event's zone across clock changes; changes of the series keep the IDs of surviving dates
  * and leave exceptions alone; deletes exclude dates; bad rules write nothing.

@@ -4,7 +4,7 @@ import { freePort, startInstance, type Instance } from '../helpers/instance-proc
 import { NS } from '../helpers/wire';
 
 /**
- * The failed sign-in and write counters live in the database every instance shares (README "Limits"),
+ * The failed sign-in and write counters live in the database every instance shares (docs/operations.md "Limits"),
  * not in each process: two real server processes on one database of the pass (SQLite file, PostgreSQL,
  * MariaDB), as behind a load balancer or with CALENDAR_WORKERS, count one budget together.
  */

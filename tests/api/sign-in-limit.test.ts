@@ -4,7 +4,7 @@ import { bootApp, type TestApp } from '../helpers/strapi';
 import { NS } from '../helpers/wire';
 
 /**
- * Throttling (README "Limits"; issue "Permissions that hold everywhere", bulk clients): by default a
+ * Throttling (docs/operations.md "Limits"; issue "Permissions that hold everywhere", bulk clients): by default a
  * caller with valid credentials is never throttled, so a client of the original that writes in bulk (a
  * sync job, the original's own test suite) keeps its speed; failed sign-ins are limited per address and
  * per user name (settings signInFailureLimit, signInFailureWindow), against password guessing.

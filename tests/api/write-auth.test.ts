@@ -3,7 +3,7 @@ import { bootApp, type TestApp } from '../helpers/strapi';
 import { calendarClient, UID, type CalendarClient, type Caller } from '../helpers/write-helpers';
 
 /**
- * Who may write (contract 9, 10.1, 11; README "Who may do what"): API tokens (full-access, or custom with
+ * Who may write (contract 9, 10.1, 11; docs/security.md "Who may do what"): API tokens (full-access, or custom with
  * the calendar's write actions) and users-permissions users whose role holds them ("Calendar editor" has
  * every calendar action). No credentials → 401 rest_forbidden; credentials without the right → 403.
  * Validation runs before the permission check: an invalid anonymous write is a 400.

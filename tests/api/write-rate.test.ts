@@ -3,7 +3,7 @@ import { bootApp, type TestApp } from '../helpers/strapi';
 import { bearer, NS } from '../helpers/wire';
 
 /**
- * The write rate limit (settings writeRateLimit, writeRateWindow; README "Limits"): each client (its
+ * The write rate limit (settings writeRateLimit, writeRateWindow; docs/operations.md "Limits"): each client (its
  * credential when it has a valid one, else its address) may send so many POST, PUT, PATCH and DELETE
  * under the namespace per window; past it, 429 in the WordPress shape with Retry-After. The suite's
  * other files run without it (TEST_ENV), as they write more than a client normally would.

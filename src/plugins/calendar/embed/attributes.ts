@@ -5,7 +5,7 @@ interface WithAttributes {
   getAttribute(name: string): string | null;
 }
 
-/** The element's attributes (README "Embedding the calendar"): each change redraws it. */
+/** The element's attributes (docs/public-calendar.md "Embedding the calendar"): each change redraws it. */
 export const ATTRIBUTES = ['view', 'lang', 'date', 'categories', 'tags', 'venue', 'organizer', 'search', 'featured', 'filters', 'views', 'near-radius', 'api'];
 
 /** The list filters its attributes set (the visitor may change them). */

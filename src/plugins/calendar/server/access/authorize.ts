@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../core/errors';
 import { authenticateOnce } from './authenticate';
 
 interface AuthService {

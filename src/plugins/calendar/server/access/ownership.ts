@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { isAllowed } from './access';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../core/errors';
 import { USER_STRATEGIES } from './writer';
 
 /**

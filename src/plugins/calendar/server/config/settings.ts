@@ -117,7 +117,7 @@ export const calendarSettings = z
      * header before anything decodes it: the API's image URLs and Strapi's own upload routes alike.
      */
     imageMaxPixels: z.number().int().min(1).default(40_000_000),
-    // Bounds of every input (design.md section 10; README "Limits"): past one, a 4xx in the WordPress shape.
+    // Bounds of every input (design.md section 10; docs/operations.md "Limits"): past one, a 4xx in the WordPress shape.
     /** Largest body of a write under the namespace (JSON, form, text, multipart), in bytes, once inflated (413 past it). */
     maxBodySize: z.number().int().min(1).default(1024 * 1024),
     /** Deepest nesting of arrays and objects in a JSON body (400 past it); bounded, as the validators recurse. */
@@ -149,21 +149,21 @@ export const calendarSettings = z
      * series' occurrences each count): the write door's bound (data/door/door.ts), 400 past it, nothing written.
      */
     maxWriteRecords: z.number().int().min(1).max(100_000).default(2000),
-    // Recurring events (README "Recurring events").
+    // Recurring events (docs/recurring-events.md "Recurring events").
     /** How far ahead a series' occurrences are stored, in days; a daily job stores more as time passes. */
     seriesHorizonDays: z.number().int().min(1).max(3660).default(730),
     /** Most occurrences one series may have within the horizon (400 past it). */
     seriesMaxOccurrences: z.number().int().min(1).max(10_000).default(1000),
     /** When the job extending open-ended series runs: a cron rule (Strapi's cron); "" turns it off. */
     seriesExtendCron: z.string().trim().default('17 3 * * *'),
-    // iCalendar feeds (README "Calendar subscriptions").
+    // iCalendar feeds (docs/api.md "Calendar subscriptions").
     /** Most events one `events.ics` feed holds (the first ones by start); a bound on a feed's size and cost. */
     feedMaxEvents: z.number().int().min(1).max(100_000).default(1000),
     /** How often subscribed calendar apps should reload a feed, in seconds (RFC 7986 REFRESH-INTERVAL). */
     feedRefreshInterval: z.number().int().min(60).default(3600),
     /** The calendar's name in subscribed apps (NAME, X-WR-CALNAME). */
     feedName: z.string().trim().min(1).max(200).default('Events'),
-    // HTTP caching (README "Caching"): ETags and 304s always; these tune the server-side answer cache.
+    // HTTP caching (docs/api.md "Caching"): ETags and 304s always; these tune the server-side answer cache.
     /** Keep anonymous GET answers in memory (never stale: each is valid for one data version); false: every read queries. */
     cache: z.boolean().default(true),
     /** `max-age` of anonymous answers, in seconds; 0 (default): clients and CDNs revalidate each time (a 304). */
@@ -171,14 +171,14 @@ export const calendarSettings = z
     /** Most answers kept in memory, and their total size in bytes (bodies and compressed forms). */
     cacheMaxEntries: z.number().int().min(1).default(1000),
     cacheMaxBytes: z.number().int().min(1024).default(64 * 1024 * 1024),
-    // Geolocation (README "Geolocation").
+    // Geolocation (docs/api.md "Geolocation").
     /** How far a `geoloc_lat`/`geoloc_lng` search reaches without `geoloc_radius`, in `geolocUnit` (Events Calendar Pro's default: 25). */
     geolocDistance: z.number().positive().max(MAX_GEOLOC_DISTANCE).default(25),
     /** The unit of geolocation distances; Events Calendar Pro's default is miles. */
     geolocUnit: z.enum(['miles', 'kilometres']).default('miles'),
     /** A Nominatim-compatible search URL that gives venues written with an address and no coordinates theirs; '' (default): off. */
     geocoderUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
-    /** Public page templates of records' `url` by kind (README "Permalinks"); a kind left out keeps today's URL. */
+    /** Public page templates of records' `url` by kind (docs/api.md "Permalinks"); a kind left out keeps today's URL. */
     permalinks: z
       .object({ event: permalinkTemplate, venue: permalinkTemplate, organizer: permalinkTemplate, category: permalinkTemplate, tag: permalinkTemplate })
       .strict()

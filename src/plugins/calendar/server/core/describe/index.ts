@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { RequestContext } from '../../http/request/request-context';
+import type { RequestContext } from '../request/request-context';
 import routes from '../../http/routes';
 import { localize } from './i18n';
 import { buildNamespaceIndex, type NamespaceIndex } from './namespace-index';

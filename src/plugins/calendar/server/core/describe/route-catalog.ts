@@ -1,7 +1,7 @@
 import { z } from 'zod/v4';
 import { eventFeedParams } from '../../features/feeds/read-feed';
 import { createDeleteParams, createLanguageParams, createNamespaceParams, createSingleParams } from '../params';
-import type { RequestContext } from '../../http/request/request-context';
+import type { RequestContext } from '../request/request-context';
 import { resources } from '../resources';
 import type { ResourceName } from '../resources/define-resource';
 import type { JsonSchema } from './json-schema';

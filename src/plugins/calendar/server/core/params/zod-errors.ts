@@ -1,5 +1,5 @@
 import type { z } from 'zod/v4';
-import { invalidParams, missingParams, type LegacyError } from '../../http/errors';
+import { invalidParams, missingParams, type LegacyError } from '../errors';
 import { DEFAULT_MESSAGE, isWpIssue, type WpIssue } from './issues';
 
 export interface ParamErrorOptions {

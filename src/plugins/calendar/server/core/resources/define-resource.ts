@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { WindowTotal } from '../../data/counts/event-days';
 import type { z } from 'zod/v4';
-import type { LegacyError } from '../../http/errors';
+import type { LegacyError } from '../errors';
 import type { ListPage } from '../wire';
 import type { WireContext } from '../wire/context';
 import type { CalendarUid, OrderBy, Where } from '../../data/repository/find';
 import type { EmbeddedAccess, Row } from '../../data/repository/records';
-import type { RequestContext } from '../../http/request/request-context';
+import type { RequestContext } from '../request/request-context';
 import type { Data, WriteContext } from '../../data/write/context';
 
 export type ResourceName = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';

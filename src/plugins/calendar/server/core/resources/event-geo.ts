@@ -2,12 +2,12 @@ import type { EventListParams } from '../params';
 import { geoSearch } from '../params/geo';
 import type { Where } from '../../data/repository/find';
 import { eventsAtLocatedVenues } from '../../data/repository/venue-geo';
-import type { RequestContext } from '../../http/request/request-context';
+import type { RequestContext } from '../request/request-context';
 import { getPluginContext } from '../../lib/utils';
 import { venueVisibility } from './readable';
 
 /**
- * The event list's geolocation filter, as Events Calendar Pro applies it (README "Geolocation"), or null.
+ * The event list's geolocation filter, as Events Calendar Pro applies it (docs/api.md "Geolocation"), or null.
  * - Only `geoloc=true` filters: the original tests `! empty( $request['geoloc'] )`, so `geoloc=false`
  *   and coordinates without `geoloc` select every event (the coordinates are still validated).
  * - `geoloc=true` alone: events whose venue has coordinates.

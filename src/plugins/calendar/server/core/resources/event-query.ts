@@ -1,10 +1,10 @@
-import { invalidParams } from '../../http/errors';
+import { invalidParams } from '../errors';
 import { computeEventWindow, type EventListParams } from '../params';
 import type { Where } from '../../data/repository/find';
 import { eventsLinking, rowsOfDocuments } from '../../data/repository/link-filters';
 import { categorySubtree, findEventRow, resolvePostDocuments, resolveTermRows } from '../../data/repository/resolve';
 import { UID } from '../../data/repository/uids';
-import type { RequestContext } from '../../http/request/request-context';
+import type { RequestContext } from '../request/request-context';
 import { eventListRestUrl } from '../wire';
 import type { ListQuery } from './define-resource';
 import { geolocWhere } from './event-geo';

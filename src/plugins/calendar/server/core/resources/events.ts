@@ -1,4 +1,4 @@
-import { LegacyError } from '../../http/errors';
+import { LegacyError } from '../errors';
 import { createEventDeleteParams, createEventListParams, type EventListParams } from '../params';
 import { instructionData, type Scope } from '../../features/series/instruction';
 import { createEventBody, type EventBody } from '../bodies';

@@ -1,9 +1,9 @@
-import { invalidParams } from '../../http/errors';
+import { invalidParams } from '../errors';
 import { searchFragments, type VenueListParams } from '../params';
 import type { Where } from '../../data/repository/find';
 import { findRowIds } from '../../data/repository/resolve';
 import { UID } from '../../data/repository/uids';
-import type { RequestContext } from '../../http/request/request-context';
+import type { RequestContext } from '../request/request-context';
 import { linkedPostListRestUrl } from '../wire';
 import type { ListQuery } from './define-resource';
 import { findReadableEvent, listedWhere, readableTranslationOf, searchWhere, unlockedWhere } from './readable';

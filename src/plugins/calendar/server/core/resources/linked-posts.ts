@@ -1,4 +1,4 @@
-import { invalidParams, LegacyError } from '../../http/errors';
+import { invalidParams, LegacyError } from '../errors';
 import { createVenueListParams, type VenueListParams } from '../params';
 import { toOrganizerRecords, toVenueRecords } from '../../data/repository/records';
 import { UID } from '../../data/repository/uids';

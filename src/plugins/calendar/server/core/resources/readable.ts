@@ -1,7 +1,7 @@
 import type { Where } from '../../data/repository/find';
 import { findEventRow } from '../../data/repository/resolve';
 import type { VenueVisibility } from '../../data/repository/venue-geo';
-import type { RequestContext } from '../../http/request/request-context';
+import type { RequestContext } from '../request/request-context';
 
 /**
  * What a caller may read, as list filters: `publish` records for everyone and the others for callers

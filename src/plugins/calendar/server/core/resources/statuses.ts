@@ -1,4 +1,4 @@
-import { invalidParams } from '../../http/errors';
+import { invalidParams } from '../errors';
 import type { PostStatus } from '../params';
 
 /** What WordPress's `any` status means: everything but trash. */

@@ -1,9 +1,9 @@
-import { invalidParams } from '../../http/errors';
+import { invalidParams } from '../errors';
 import type { TermListParams } from '../params';
 import type { Where } from '../../data/repository/find';
 import { resolveTermRows } from '../../data/repository/resolve';
 import type { TermRecord } from '../../data/records/types';
-import type { RequestContext } from '../../http/request/request-context';
+import type { RequestContext } from '../request/request-context';
 import { termListRestUrl } from '../wire';
 import type { ListQuery } from './define-resource';
 import { findReadableEvent, readableTranslationOf } from './readable';

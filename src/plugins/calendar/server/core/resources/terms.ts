@@ -1,4 +1,4 @@
-import { invalidParams } from '../../http/errors';
+import { invalidParams } from '../errors';
 import { createTermListParams, type ListSettings, type TermListParams } from '../params';
 import { perSettings } from '../../lib/utils';
 import { createTermBody, type TermBody } from '../bodies';

@@ -1,7 +1,7 @@
 /**
  * What rich text keeps for callers without the right to post unfiltered HTML: WordPress's post allowlist
  * (`wp_kses_allowed_html( 'post' )`, i.e. `$allowedposttags` plus its global attributes), written out
- * from its documented behaviour. Deliberate differences (README, "HTML in records"): no `<object>`,
+ * from its documented behaviour. Deliberate differences (docs/security.md, "HTML in records"): no `<object>`,
  * `<title>` or `data-*` attributes, and `style` keeps a few presentational properties only.
  */
 

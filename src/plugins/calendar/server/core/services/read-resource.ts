@@ -1,8 +1,8 @@
-import { invalidParams } from '../../http/errors';
+import { invalidParams } from '../errors';
 import type { SingleParams } from '../params';
 import { isStorableId } from '../../data/ids/kinds';
 import { findPage, findRows, postTypeOf } from '../../data/repository/find';
-import type { RequestContext } from '../../http/request/request-context';
+import type { RequestContext } from '../request/request-context';
 import type { ResourceDefinition, ResourceName } from '../resources/define-resource';
 import { listHeaders, type PostKind } from '../wire';
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { forbidden, LegacyError } from '../../http/errors';
+import { forbidden, LegacyError } from '../../core/errors';
 import type { Door } from './door';
 import { AUTHORED, refusal, type DoorCaller } from './rules';
 

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { mayEditOthers } from '../../access/ownership';
 import { writerOf } from '../../access/writer';
 import { retryLostRace } from '../repository/unique-retry';
-import type { RequestContext } from '../../http/request/request-context';
+import type { RequestContext } from '../../core/request/request-context';
 import { getPluginContext } from '../../lib/utils';
 import { apiDoor } from './api-door';
 import { throughDoor, type Door } from './door';

@@ -1,4 +1,4 @@
-import { invalidParams } from '../../http/errors';
+import { invalidParams } from '../../core/errors';
 
 /** The body fields that name other records, each looked up (perhaps created) and linked in the write. */
 export const REFERENCE_FIELDS = ['categories', 'tags', 'venue', 'organizer'] as const;

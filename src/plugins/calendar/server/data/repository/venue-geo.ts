@@ -51,7 +51,7 @@ function locatedVenues(strapi: Core.Strapi, visible: VenueVisibility, search?: G
 /**
  * Whether the events come from the venues (an uncorrelated `id IN (events of the venues near)`, which
  * starts from the venue coordinates index) or each event checks its venue (correlated on the event row),
- * by what each database plans best, measured at 100,000 events (README "Performance"):
+ * by what each database plans best, measured at 100,000 events (docs/performance.md "Performance"):
  * - PostgreSQL: from the venues, always; its planner weighs both ways with its statistics.
  * - MySQL/MariaDB: per event; MariaDB turns that into a semi-join weighed by cost (from the venue index
  *   for a small circle), while it materializes the uncorrelated set and took 16 s for a search covering

@@ -1,4 +1,4 @@
-import { invalidParams, LegacyError } from '../../http/errors';
+import { invalidParams, LegacyError } from '../../core/errors';
 import type { EventUpdateBody } from '../../core/bodies';
 import type { EventRecord } from '../records/types';
 import { UID } from '../repository/uids';

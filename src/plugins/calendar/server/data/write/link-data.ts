@@ -1,5 +1,5 @@
 import { assertMayNameAuthor } from '../../access/ownership';
-import { forbidden, LegacyError } from '../../http/errors';
+import { forbidden, LegacyError } from '../../core/errors';
 import type { EventUpdateBody, Linked, TermRef } from '../../core/bodies';
 import type { CalendarUid } from '../repository/find';
 import { UID } from '../repository/uids';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { invalidParams, LegacyError } from '../../http/errors';
+import { invalidParams, LegacyError } from '../../core/errors';
 import type { CalendarUid } from '../repository/find';
 import { UID } from '../repository/uids';
 import type { WriteContext } from './context';

@@ -1,5 +1,5 @@
 import { parseDateInput } from '../../core/params';
-import { invalidParams } from '../../http/errors';
+import { invalidParams } from '../../core/errors';
 import { zoneOf } from '../../core/wire';
 import type { WriteContext } from './context';
 

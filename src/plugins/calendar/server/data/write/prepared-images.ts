@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { invalidParams } from '../../http/errors';
+import { invalidParams } from '../../core/errors';
 import { outboundPolicy } from '../../lib/outbound';
 import { ImageTooLargeError } from '../uploads/image-pixels';
 import { getPluginContext } from '../../lib/utils';

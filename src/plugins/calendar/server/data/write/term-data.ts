@@ -1,4 +1,4 @@
-import { invalidParams, LegacyError } from '../../http/errors';
+import { invalidParams, LegacyError } from '../../core/errors';
 import type { TermRecord } from '../records/types';
 import { loadCategoryTree, withDescendants } from '../repository/enrich';
 import { UID } from '../repository/uids';

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { publicMay } from '../pages/public-access';
 import { PAGE_RESOURCES, readRecord, type PageKind } from '../pages/read-page';
-import { createRequestContext } from '../../http/request/request-context';
+import { createRequestContext } from '../../core/request/request-context';
 import { UID } from '../../data/repository/uids';
 import { getPluginContext } from '../../lib/utils';
 

@@ -4,7 +4,7 @@ import { createEventFeedParams, type EventFeedParams, type EventListParams, type
 import { findRows, type Where } from '../../data/repository/find';
 import { toEventRecords } from '../../data/repository/records';
 import { UID } from '../../data/repository/uids';
-import type { RequestContext } from '../../http/request/request-context';
+import type { RequestContext } from '../../core/request/request-context';
 import { eventListQuery } from '../../core/resources/event-query';
 import { events } from '../../core/resources/events';
 import { findSingle } from '../../core/services/read-resource';

@@ -3,7 +3,7 @@ import { findRows } from '../../data/repository/find';
 import type { Row } from '../../data/repository/records';
 import { toEventRecords } from '../../data/repository/records';
 import { UID } from '../../data/repository/uids';
-import type { RequestContext } from '../../http/request/request-context';
+import type { RequestContext } from '../../core/request/request-context';
 import { toWireEvent } from '../../core/wire';
 import type { ICalendarWriter } from './calendar';
 import { groupSeries, type FeedItem } from './series';

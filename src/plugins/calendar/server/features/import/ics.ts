@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import ICAL from 'ical.js';
 import { parseBody } from '../../core/bodies';
-import type { RequestContext } from '../../http/request/request-context';
+import type { RequestContext } from '../../core/request/request-context';
 import { resources } from '../../core/resources';
 import { instructionData } from '../series/instruction';
 import { getPluginContext } from '../../lib/utils';

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { DateTime } from 'luxon';
-import { LegacyError } from '../../http/errors';
+import { LegacyError } from '../../core/errors';
 import { ID_KIND_OF, ID_TABLE } from '../../data/ids/kinds';
 import { parseBody } from '../../core/bodies';
-import type { RequestContext } from '../../http/request/request-context';
+import type { RequestContext } from '../../core/request/request-context';
 import { resources } from '../../core/resources';
 import { getPluginContext } from '../../lib/utils';
 import { utcWallTime } from '../../core/wire/dates';

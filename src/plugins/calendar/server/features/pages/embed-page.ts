@@ -7,7 +7,7 @@ import { pageContext } from './read-page';
 import { html } from './templates/html';
 import { layout } from './templates/layout';
 
-/** What the iframe page passes on to the element: its attributes, each a short text (README "The public calendar"). */
+/** What the iframe page passes on to the element: its attributes, each a short text (docs/public-calendar.md "The public calendar"). */
 const ATTRIBUTES = ['view', 'lang', 'date', 'categories', 'tags', 'venue', 'organizer', 'search', 'featured', 'filters', 'views', 'near-radius'] as const;
 
 /** Unknown parameters are ignored, and so is a value too long or of the wrong type: an iframe must still show a calendar. */

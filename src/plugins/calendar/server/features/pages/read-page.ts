@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { visitorLanguage, type VisitorLanguage } from '../../../shared/visitors/words';
-import { LegacyError } from '../../http/errors';
+import { LegacyError } from '../../core/errors';
 import { parseParams } from '../../core/params';
-import { createRequestContext, type RequestContext } from '../../http/request/request-context';
+import { createRequestContext, type RequestContext } from '../../core/request/request-context';
 import { resources } from '../../core/resources';
 import type { ResourceName } from '../../core/resources/define-resource';
 import { findList, findSingle } from '../../core/services/read-resource';

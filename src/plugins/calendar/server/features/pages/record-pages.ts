@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { visitorLanguage, word, type VisitorLanguage } from '../../../shared/visitors/words';
-import type { RequestContext } from '../../http/request/request-context';
+import type { RequestContext } from '../../core/request/request-context';
 import type { WireEvent, WireTerm } from '../../core/wire/types';
 import { sendPage } from './answer';
 import { PAGE_RESOURCES, pageContext, readAlternates, readRecord, readUpcoming, type PageKind, type PageRecord } from './read-page';

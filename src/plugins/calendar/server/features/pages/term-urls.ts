@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../http/request/request-context';
+import type { RequestContext } from '../../core/request/request-context';
 import type { WireEmbeddedTerm, WireEvent } from '../../core/wire/types';
 import { readRecord } from './read-page';
 

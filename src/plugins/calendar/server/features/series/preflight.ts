@@ -2,7 +2,7 @@ import { isSingleEvent, RecurrenceError, seriesStartOf } from './rules';
 import type { EventFields } from '../../data/write/event-data';
 import { resolveEventTimes } from '../../data/write/event-times';
 import type { EventRecord } from '../../data/records/types';
-import type { RequestContext } from '../../http/request/request-context';
+import type { RequestContext } from '../../core/request/request-context';
 import { defineSeries } from './definition';
 import { SeriesRuleError } from './errors';
 import { occurrencesOf } from './reconcile';

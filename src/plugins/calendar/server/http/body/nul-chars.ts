@@ -1,4 +1,4 @@
-import { invalidParams } from '../errors';
+import { invalidParams } from '../../core/errors';
 
 const hasNul = (text: string) => text.includes('\u0000');
 

@@ -3,7 +3,7 @@ import coBody from 'co-body';
 import type { IncomingMessage } from 'http';
 import type { Context } from 'koa';
 import { Transform } from 'stream';
-import { invalidBody, invalidJson, jsonTooDeep, payloadTooLarge, unsupportedEncoding } from '../errors';
+import { invalidBody, invalidJson, jsonTooDeep, payloadTooLarge, unsupportedEncoding } from '../../core/errors';
 import { jsonDeeperThan } from './json-depth';
 
 /** The bounds a body is read within (settings `maxBodySize`, `maxJsonDepth`). */

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { createSingleParams, parseParams } from '../../core/params';
-import { createRequestContext } from '../request/request-context';
+import { createRequestContext } from '../../core/request/request-context';
 import { perSettings } from '../../lib/utils';
 import type { ResourceDefinition, WriteBody } from '../../core/resources/define-resource';
 import { findList, findSingle, type ReadResult } from '../../core/services/read-resource';

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { eventFeedParams, findEventFeed, findEventFeedOne, type Feed } from '../../features/feeds/read-feed';
 import { createLanguageParams, parseParams } from '../../core/params';
-import { createRequestContext } from '../request/request-context';
+import { createRequestContext } from '../../core/request/request-context';
 import { perSettings } from '../../lib/utils';
 
 const languageParams = perSettings(createLanguageParams);

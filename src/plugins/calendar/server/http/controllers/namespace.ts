@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { namespaceIndexFor } from '../../core/describe';
-import { LegacyError } from '../errors';
+import { LegacyError } from '../../core/errors';
 import { NAMESPACE } from '../namespace';
 import { createNamespaceParams, parseParams } from '../../core/params';
-import { createRequestContext } from '../request/request-context';
+import { createRequestContext } from '../../core/request/request-context';
 import { requestBaseUrl, restRootUrl } from '../urls';
 
 /** `GET /cal/events/v1`: the WordPress-style namespace index, its descriptions in the request's language. */

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { refuseNulChars } from '../body/nul-chars';
 import { bodyTypeOf, checkContentEncoding, declaredLength, ENCODINGS, readBody } from '../body/read-body';
-import { payloadTooLarge } from '../errors';
+import { payloadTooLarge } from '../../core/errors';
 import { createNamespaceMatcher } from '../namespace';
 import { getPluginContext, restPrefix } from '../../lib/utils';
 

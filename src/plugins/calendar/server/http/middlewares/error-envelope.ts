@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { DatabaseBusyError, fromStatus, noRoute, toLegacyError, type LegacyError } from '../errors';
+import { DatabaseBusyError, fromStatus, noRoute, toLegacyError, type LegacyError } from '../../core/errors';
 import { createNamespaceMatcher, createRestNamespaceShapeMatcher } from '../namespace';
 import { restPrefix } from '../../lib/utils';
 

@@ -4,7 +4,7 @@ import type { Context, Middleware } from 'koa';
 import { Writable } from 'stream';
 import { refuseNulChars } from '../body/nul-chars';
 import { limitedBody } from '../body/read-body';
-import { noFileUploads } from '../errors';
+import { noFileUploads } from '../../core/errors';
 import { createNamespaceMatcher } from '../namespace';
 import { getPluginContext, restPrefix } from '../../lib/utils';
 

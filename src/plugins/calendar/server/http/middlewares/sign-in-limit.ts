@@ -4,7 +4,7 @@ import type { Context, Next } from 'koa';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { credentialsRefused } from '../../access/authenticate';
 import { readHeader } from '../../features/app-passwords/strategy';
-import { tooManySignIns, toLegacyError } from '../errors';
+import { tooManySignIns, toLegacyError } from '../../core/errors';
 import { createCalendarApiMatcher, createNamespaceMatcher } from '../namespace';
 import { getPluginContext, restPrefix } from '../../lib/utils';
 import { bucketKey, createSharedLimiter } from './shared-limiter';

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { authenticateOnce } from '../../access/authenticate';
-import { tooManyWrites } from '../errors';
+import { tooManyWrites } from '../../core/errors';
 import { createNamespaceMatcher } from '../namespace';
 import { getPluginContext, restPrefix } from '../../lib/utils';
 import { bucketKey, createSharedLimiter } from './shared-limiter';

@@ -1,5 +1,5 @@
 import type { z } from 'zod/v4';
-import { LegacyError } from '../../../http/errors';
+import { LegacyError } from '../../errors';
 import type { WireError } from '../../wire/types';
 import { parseBody } from '../parse-body';
 

@@ -1,4 +1,4 @@
-import { invalidParams, LegacyError, missingParams } from '../../../http/errors';
+import { invalidParams, LegacyError, missingParams } from '../../errors';
 import type { MediaFile } from '../../../data/records/types';
 import {
   toWireCategoryList,

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGES } from '../../../config/settings';
-import type { RequestContext } from '../../../http/request/request-context';
+import type { RequestContext } from '../../request/request-context';
 import routes from '../../../http/routes';
 import { describeRoutes } from '../route-catalog';
 

@@ -117,7 +117,7 @@ function success({ kind, resource, path }: DescribedRoute): [string, JsonSchema]
   if (kind === 'doc') return ['200', { description: 'This document', content: json(DOCUMENT) }];
   if (kind === 'embed') {
     const content = { 'text/javascript': { schema: { type: 'string' } } };
-    return ['200', { description: 'The script, an ECMAScript module (README "The public calendar")', content }];
+    return ['200', { description: 'The script, an ECMAScript module (docs/public-calendar.md "The public calendar")', content }];
   }
   if (!resource) throw new Error(`A ${kind} route needs a resource`);
   if (kind === 'feed') {
@@ -159,7 +159,7 @@ function success({ kind, resource, path }: DescribedRoute): [string, JsonSchema]
   return ['200', { description: gone, content: body }];
 }
 
-/** What every GET answers beside its body (README "Caching, compression and CORS"). */
+/** What every GET answers beside its body (docs/api.md "Caching, compression and CORS"). */
 const ETAG = { description: 'Strong validator: a digest of the body; send it back in If-None-Match', required: true, schema: { type: 'string' } };
 const CACHING_HEADERS = {
   ETag: ETAG,

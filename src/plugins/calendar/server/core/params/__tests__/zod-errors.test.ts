@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { LegacyError } from '../../../http/errors';
+import { LegacyError } from '../../errors';
 import { booleanParam, nonEmptyString, positiveInt } from '../params';
 import { parseParams, toParamError } from '../zod-errors';
 

@@ -1,4 +1,4 @@
-import { LegacyError } from '../../../http/errors';
+import { LegacyError } from '../../../core/errors';
 import { assertReferenceBound } from '../references';
 
 describe('the records one body field may name', () => {

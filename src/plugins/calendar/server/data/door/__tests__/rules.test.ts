@@ -1,6 +1,6 @@
 import { refusal, verbOf, type Change, type DoorCaller, type DoorResource, type Verb } from '../rules';
 
-/** The per-record rule of the write door (README "Who may do what"), case by case. */
+/** The per-record rule of the write door (docs/security.md "Who may do what"), case by case. */
 
 const caller = (rights: string[], editsOthers = false): DoorCaller => ({
   may: (resource: DoorResource, verb: Verb) => rights.includes(`${resource}.${verb}`),

@@ -1,6 +1,6 @@
 /**
  * The public pages' styles (inlined: one small page, no second request). The same custom properties as
- * the embeddable calendar, so a site's theme applies to both (README "The public calendar").
+ * the embeddable calendar, so a site's theme applies to both (docs/public-calendar.md "The public calendar").
  * Colours meet WCAG 2.2 AA contrast on the default background.
  */
 export const PAGE_STYLES = `

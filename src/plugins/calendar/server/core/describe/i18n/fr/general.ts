@@ -46,7 +46,7 @@ export const general: Catalog = {
     'Ce document',
   'The embeddable calendar: a JavaScript module that defines the <event-calendar> element':
     'Le calendrier à intégrer : un module JavaScript qui définit l’élément <event-calendar>',
-  'The script, an ECMAScript module (README "The public calendar")':
+  'The script, an ECMAScript module (docs/public-calendar.md "The public calendar")':
     'Le script, un module ECMAScript (README « The public calendar »)',
   'A Strapi API token, the JWT of a signed-in user (users-permissions), or an application password':
     'Un jeton d’API Strapi, le JWT d’un utilisateur connecté (users-permissions) ou un mot de passe d’application',

@@ -46,7 +46,7 @@ export const general: Catalog = {
     'Este documento',
   'The embeddable calendar: a JavaScript module that defines the <event-calendar> element':
     'O calendário incorporável: um módulo JavaScript que define o elemento <event-calendar>',
-  'The script, an ECMAScript module (README "The public calendar")':
+  'The script, an ECMAScript module (docs/public-calendar.md "The public calendar")':
     'O script, um módulo ECMAScript (README «The public calendar»)',
   'A Strapi API token, the JWT of a signed-in user (users-permissions), or an application password':
     'Um token de API do Strapi, o JWT de um utilizador com sessão iniciada (users-permissions) ou uma palavra-passe de aplicação',

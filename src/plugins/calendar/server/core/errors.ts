@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import { isDatabaseBusy } from '../data/repository/database-busy';
 import { SeriesRuleError } from '../features/series/errors';
-import type { WireError } from '../core/wire/types';
+import type { WireError } from './wire/types';
 
 /**
  * An error with a legacy (WordPress / The Events Calendar) code, status and data.

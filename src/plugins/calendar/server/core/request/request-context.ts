@@ -4,11 +4,11 @@ import type { Context } from 'koa';
 import { DateTime } from 'luxon';
 import { canEdit, isAllowed } from '../../access/access';
 import type { LanguageSetting } from '../../config/settings';
-import type { ListSettings } from '../../core/params';
+import type { ListSettings } from '../params';
 import type { EmbeddedAccess } from '../../data/repository/records';
-import { namespaceUrl, requestBaseUrl } from '../urls';
+import { namespaceUrl, requestBaseUrl } from '../../http/urls';
 import { getPluginContext } from '../../lib/utils';
-import { zoneOf, type WireContext } from '../../core/wire';
+import { zoneOf, type WireContext } from '../wire';
 
 /** What a read needs to know about the request: its language, the caller's rights, links, the clock. */
 export interface RequestContext {
