@@ -20,7 +20,7 @@ async function main() {
   buildIfNeeded({ admin: false });
   process.env.STARTUP_MESSAGE = 'false';
 
-  const cli = require(path.join(distDir, 'src', 'plugins', 'calendar', 'server', 'auth', 'app-passwords', 'cli.js'));
+  const cli = require(path.join(distDir, 'src', 'plugins', 'calendar', 'server', 'features', 'app-passwords', 'cli.js'));
   // Arguments are checked before Strapi loads: a typo costs no boot.
   const command = cli.parseTokenArgs(process.argv.slice(2));
 

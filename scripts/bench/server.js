@@ -226,7 +226,7 @@ async function serve() {
       } else if (message.type === 'settings') {
         // The cache scenarios switch plugin settings for one run (scripts/bench/cache.js): the settings
         // object the plugin reads on every request, in this process only.
-        const { getPluginContext } = require(path.join(distDir, 'src', 'plugins', 'calendar', 'server', 'utils'));
+        const { getPluginContext } = require(path.join(distDir, 'src', 'plugins', 'calendar', 'server', 'lib', 'utils'));
         const { settings } = getPluginContext(strapi);
         const previous = Object.fromEntries(Object.keys(message.settings).map((key) => [key, settings[key]]));
         Object.assign(settings, message.settings);

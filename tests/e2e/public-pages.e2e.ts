@@ -64,7 +64,7 @@ describe("the event's own page", () => {
       await page.getByRole('heading', { name: 'Concert de jazz', level: 1 }).waitFor();
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const read = (await api.get(`/events/${ids.concert}`, { anonymous: true })).body;
-      // The API's json_ld as plain text for search engines (features/pages/json-ld.ts; tests/api/public-pages.test.ts
+      // The API's json_ld as plain text for search engines (features/pages/json-ld.ts; tests/api/pages/event-pages.test.ts
       // compares the two exactly: the e2e runner cannot load the HTML filter it uses).
       const [ld] = blocks.map((b) => JSON.parse(b));
       expect(blocks).toHaveLength(1);

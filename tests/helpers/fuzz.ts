@@ -2,7 +2,7 @@ import zlib from 'zlib';
 import fc from 'fast-check';
 
 /**
- * Hostile-input generators for the fuzz suite (tests/api/fuzz.test.ts), driven by the OpenAPI document
+ * Hostile-input generators for the fuzz suite (tests/api/http/fuzz.test.ts), driven by the OpenAPI document
  * the app serves: every operation of /doc with its query and path parameters and request bodies.
  * Pure: no app, no HTTP; the test file sends what these build.
  */

@@ -28,9 +28,9 @@ export const TEST_ENV: Record<string, string> = {
   PUBLIC_URL: 'http://calendar.test',
   // Scheduled posts are published by the tests that mean to (a timer would race the others' fixtures).
   CALENDAR_PUBLISH_SCHEDULED_EVERY: '0',
-  // No write rate limit (the default): test files write far faster than a client should (write-rate.test.ts sets one).
+  // No write rate limit (the default): test files write far faster than a client should (tests/api/write/rate-limit.test.ts sets one).
   CALENDAR_WRITE_RATE_LIMIT: '0',
-  // Files that send bad credentials on purpose (the fuzz suite) send more than a client may fail (sign-in-limit.test.ts sets one).
+  // Files that send bad credentials on purpose (the fuzz suite) send more than a client may fail (tests/api/accounts/sign-in-limit.test.ts sets one).
   CALENDAR_SIGN_IN_FAILURE_LIMIT: '0',
 };
 

@@ -14,7 +14,7 @@ import { occurrenceData, occurrenceSlug, RELATIONS, type Data, type SourceDocume
  * The dates of a series stored, trashed and moved in batches (data/repository/bulk-rows.ts): a series at its
  * bound (seriesMaxOccurrences, 1000 dates) in every language is a few seconds of work, not a minute
  * inside one transaction (issue 31: no request holds a transaction for more than a few seconds). The
- * rows are what the Document Service would store (tests/api/series-store.test.ts compares the two), and
+ * rows are what the Document Service would store (tests/api/series/store.test.ts compares the two), and
  * every record still passes the write door first, as each Document Service call would.
  */
 

@@ -13,7 +13,7 @@ function holdsNul(value: unknown): boolean {
 /**
  * Refuses a query or body holding U+0000 (`%00`, `\u0000`) with 400 rest_invalid_param naming its
  * parameters. No text of the API may hold it, and PostgreSQL cannot store or even compare it: a NUL in a
- * slug, a search or a title reached the database and answered 500 there (found by tests/api/fuzz.test.ts).
+ * slug, a search or a title reached the database and answered 500 there (found by tests/api/http/fuzz.test.ts).
  */
 export function refuseNulChars(input: unknown): void {
   if (input === null || typeof input !== 'object') {
