@@ -50,7 +50,7 @@ export interface BootOptions {
 /** Boots the real app on a throw-away database; call once per test file (boot costs seconds). */
 export async function bootApp(env: Record<string, string> = {}, options: BootOptions = {}): Promise<TestApp> {
   const owned = !options.database;
-  const database: TestDatabase = options.database ?? (await createTestDatabase());
+  const database: TestDatabase = options.database ?? (await createTestDatabase({ fromTemplate: { appDir, distDir, env: TEST_ENV } }));
   const previous = { ...process.env };
   Object.assign(process.env, TEST_ENV, database.env, env);
   const strapi = createStrapi({ appDir, distDir, autoReload: false, serveAdminPanel: false });

@@ -47,17 +47,18 @@ function expectTooManySignIns(res: { status: number; body: unknown; headers: Rec
 }
 
 describe('a bulk client with valid credentials', () => {
-  it('writes 1,000 events through an application password at full speed, none refused', async () => {
+  it('writes 240 events through an application password at full speed (80 times the failure limit), none refused', async () => {
     const statuses: number[] = [];
     const write = (i: number) =>
       from('10.0.0.1', 'post', '/events', editor.basic)
         .send({ title: `Bulk ${i}`, start_date: '2027-05-01 10:00:00', end_date: '2027-05-01 11:00:00' })
         .then((res) => statuses.push(res.status));
-    for (let i = 0; i < 1000; i += 8) await Promise.all(Array.from({ length: 8 }, (_, k) => write(i + k)));
+    for (let i = 0; i < 240; i += 8) await Promise.all(Array.from({ length: 8 }, (_, k) => write(i + k)));
     expect(statuses.filter((status) => status !== 201)).toEqual([]);
     const listed = await app.http().get(`${NS}/events?start_date=2027-05-01&end_date=2027-05-02&per_page=1`).expect(200);
-    expect(listed.headers['x-tec-total']).toBe('1000');
-    // A harness bound, not a speed check: 1,000 writes take a minute or more on a loaded machine's PostgreSQL.
+    expect(listed.headers['x-tec-total']).toBe('240');
+    // A harness bound, not a speed check. 240 writes: far past any count a limit would stop at (successful
+    // sign-ins are never counted), a fifth of the 1,000 this took before, which cost a minute of CI per database.
   }, 900_000);
 });
 
