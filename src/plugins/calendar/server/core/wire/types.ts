@@ -103,8 +103,11 @@ export interface WireTerm extends WireLanguageKeys {
 /** A JSON-LD (schema.org) object; its shape follows the original's output, see json-ld.ts. */
 export type WireJsonLd = { '@type': string } & Record<string, unknown>;
 
-/** Empty values are omitted (falsy keys are removed), hence the optional members. */
-export interface WireVenue extends WireLanguageKeys {
+/**
+ * What a venue and an organizer share on the wire. Empty values are omitted (falsy keys are removed),
+ * hence the optional members.
+ */
+interface WireLinkedPost extends WireLanguageKeys {
   id: number;
   /** Always present, `"0"` when none (unlike the other empty members). */
   author: string;
@@ -114,52 +117,37 @@ export interface WireVenue extends WireLanguageKeys {
   modified?: string;
   modified_utc?: string;
   url?: string;
-  /** The name; `[]` when the venue is password-protected (a legacy quirk, see protect.ts). */
-  venue?: string | [];
   description?: string;
   excerpt?: string;
   slug?: string;
   image?: WireImage | false;
+  phone?: string;
+  website?: string;
+  json_ld?: WireJsonLd;
+  global_id: string;
+  global_id_lineage: string[];
+}
+
+export interface WireVenue extends WireLinkedPost {
+  /** The name; `[]` when the venue is password-protected (a legacy quirk, see protect.ts). */
+  venue?: string | [];
   address?: string;
   city?: string;
   country?: string;
   province?: string;
   state?: string;
   zip?: string;
-  phone?: string;
-  website?: string;
   stateprovince?: string;
   geo_lat?: number;
   geo_lng?: number;
-  json_ld?: WireJsonLd;
   show_map: boolean | null;
   show_map_link: boolean | null;
-  global_id: string;
-  global_id_lineage: string[];
 }
 
-export interface WireOrganizer extends WireLanguageKeys {
-  id: number;
-  /** Always present, `"0"` when none (unlike the other empty members). */
-  author: string;
-  status: string;
-  date?: string;
-  date_utc?: string;
-  modified?: string;
-  modified_utc?: string;
-  url?: string;
+export interface WireOrganizer extends WireLinkedPost {
   /** The name; `[]` when the organizer is password-protected (a legacy quirk, see protect.ts). */
   organizer?: string | [];
-  description?: string;
-  excerpt?: string;
-  slug?: string;
-  image?: WireImage | false;
-  phone?: string;
-  website?: string;
   email?: string;
-  json_ld?: WireJsonLd;
-  global_id: string;
-  global_id_lineage: string[];
 }
 
 export type WireCustomFields = Record<string, { label: string; value: string }> | [];
