@@ -1,4 +1,14 @@
 /** Jest: HTTP tests against the booted app (tests/), unit tests of pure plugin code (__tests__/ beside it). */
+
+/**
+ * Files that test nothing of the database: run once, on SQLite, not again on PostgreSQL and MySQL/MariaDB
+ * (CI runs the API files on all three). The configuration checks boot child processes on SQLite whatever
+ * the client; the scripts' paths boot nothing.
+ */
+function sqliteOnly() {
+  const client = process.env.DATABASE_CLIENT || 'sqlite';
+  return client === 'sqlite' ? [] : ['<rootDir>/tests/api/service/config.test.ts', '<rootDir>/tests/api/service/script-paths.test.ts'];
+}
 module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/**/*.test.ts', '<rootDir>/src/**/__tests__/**/*.test.ts'],
@@ -10,7 +20,7 @@ module.exports = {
   transformIgnorePatterns: [
     '(?<!/sanitize-html)/node_modules/(?!(request-filtering-agent|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec|sanitize-html/node_modules/(htmlparser2|entities|domhandler|domutils|dom-serializer|domelementtype))/)',
   ],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/dist/', '<rootDir>/.tmp/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/dist/', '<rootDir>/.tmp/', ...sqliteOnly()],
   // The plugin's package.json exists in src/ and in the compiled copy: keep jest's module map from colliding.
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.tmp/', '<rootDir>/src/plugins/[^/]+/package\\.json$'],
   globalSetup: '<rootDir>/tests/global-setup.js',

@@ -26,7 +26,8 @@ export interface FromTemplate {
 export async function createTestDatabase(options: { fromTemplate?: FromTemplate } = {}): Promise<TestDatabase> {
   const client = process.env.DATABASE_CLIENT ?? 'sqlite';
   const name = `t_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  const template = options.fromTemplate;
+  // CALENDAR_TEST_TEMPLATE=0: every file builds its own schema, as a first start does (to compare, or to rule the copy out).
+  const template = process.env.CALENDAR_TEST_TEMPLATE === '0' ? undefined : options.fromTemplate;
   if (client === 'postgres') return template ? copyPostgres(name, template) : createPostgres(name);
   if (client === 'mysql') return template ? copyMysql(name, template) : createMysql(name);
   const filename = path.join(os.tmpdir(), `calendar-${name}.db`);
