@@ -1,6 +1,6 @@
 import { createAdminToken, createApiToken, createUser, type TestUser } from '../../helpers/auth';
 import { issueAppPassword } from '../../../src/plugins/calendar/server/features/app-passwords/cli';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { countAll, NS, UID } from '../../helpers/write-helpers';
 
 /**
@@ -14,7 +14,6 @@ import { countAll, NS, UID } from '../../helpers/write-helpers';
 const APP_PASSWORD_UID = 'plugin::calendar.app-password';
 const FORBIDDEN = { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.' };
 
-let app: TestApp;
 let adminToken: string;
 let editor: TestUser;
 let reader: TestUser;
@@ -35,16 +34,13 @@ const event = () => ({ title: `By password ${++counter}`, start_date: '2027-11-0
 const post = (authorization: string, path = '/events', body: object = event()) =>
   app.http().post(`${NS}${path}`).set('Authorization', authorization).send(body);
 
+const app = appForFile();
 beforeAll(async () => {
-  app = await bootApp();
   adminToken = await createAdminToken(app);
   editor = await createUser(app, 'calendar-editor');
   reader = await createUser(app, 'authenticated');
   editorSecret = (await createPassword(editor, 'Site sync')).password;
   readerSecret = (await createPassword(reader, 'Reader app')).password;
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('signing in with an application password', () => {

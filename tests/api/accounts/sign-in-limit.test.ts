@@ -1,6 +1,6 @@
 import { issueAppPassword } from '../../../src/plugins/calendar/server/features/app-passwords/cli';
 import { createUser } from '../../helpers/auth';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { NS } from '../../helpers/wire';
 
 /**
@@ -11,7 +11,6 @@ import { NS } from '../../helpers/wire';
  */
 
 const LIMIT = 3;
-let app: TestApp;
 let editor: { username: string; basic: string };
 let other: { username: string; basic: string };
 
@@ -27,13 +26,10 @@ const from = (address: string, method: 'get' | 'post', path: string, authorizati
   return authorization ? req.set('Authorization', authorization) : req;
 };
 
+const app = appForFile({ CALENDAR_SIGN_IN_FAILURE_LIMIT: String(LIMIT), CALENDAR_SIGN_IN_FAILURE_WINDOW: '600', IS_PROXIED: 'true' });
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_SIGN_IN_FAILURE_LIMIT: String(LIMIT), CALENDAR_SIGN_IN_FAILURE_WINDOW: '600', IS_PROXIED: 'true' });
   editor = await editorWithPassword('bulk-editor');
   other = await editorWithPassword('other-editor');
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 function expectTooManySignIns(res: { status: number; body: unknown; headers: Record<string, string> }) {

@@ -1,6 +1,6 @@
 import { authorRoleForEveryLanguage, createAdminToken, createApiToken } from '../../helpers/auth';
 import { createFactories, type Factories } from '../../helpers/factories';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { calendarClient, UID, type CalendarClient } from '../../helpers/write-helpers';
 
 /**
@@ -10,19 +10,15 @@ import { calendarClient, UID, type CalendarClient } from '../../helpers/write-he
  * relations kept, no series; refused to a role that may not create.
  */
 
-let app: TestApp;
 let admin: string;
 let api: CalendarClient;
 let f: Factories;
 
+const app = appForFile({ CALENDAR_TIMEZONE: 'Europe/Lisbon' });
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_TIMEZONE: 'Europe/Lisbon' });
   admin = await createAdminToken(app);
   api = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
   f = createFactories(app.strapi);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 type Method = 'get' | 'post' | 'put';

@@ -2,7 +2,7 @@ import { publishScheduled, startScheduler, stopScheduler } from '../../../src/pl
 import { EDITOR_LAYOUTS, LAYOUT_VERSION } from '../../../src/plugins/calendar/server/features/admin/layouts';
 import { createAdminToken, createApiToken } from '../../helpers/auth';
 import { createFactories, daysFromNow, type Factories } from '../../helpers/factories';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { calendarClient, UID, type CalendarClient } from '../../helpers/write-helpers';
 
 /**
@@ -11,19 +11,15 @@ import { calendarClient, UID, type CalendarClient } from '../../helpers/write-he
  * page, scheduled publishing, and no 5xx on the admin's own requests.
  */
 
-let app: TestApp;
 let admin: string;
 let api: CalendarClient;
 let f: Factories;
 
+const app = appForFile({ CALENDAR_TIMEZONE: 'Europe/Lisbon' });
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_TIMEZONE: 'Europe/Lisbon' });
   admin = await createAdminToken(app);
   api = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
   f = createFactories(app.strapi);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const cm = (uid: string, rest = '') => `/content-manager/collection-types/${uid}${rest}`;

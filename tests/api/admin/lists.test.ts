@@ -1,6 +1,7 @@
 import { authorRoleForEveryLanguage, createAdminToken } from '../../helpers/auth';
 import { createFactories, type Factories } from '../../helpers/factories';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
+import { bootApp } from '../../helpers/strapi';
 import { UID } from '../../helpers/write-helpers';
 
 /**
@@ -9,17 +10,13 @@ import { UID } from '../../helpers/write-helpers';
  * status route behind the list's Trash, Publish, Unpublish and Restore, with the Content Manager's rights.
  */
 
-let app: TestApp;
 let admin: string;
 let f: Factories;
 
+const app = appForFile({ CALENDAR_TIMEZONE: 'Europe/Lisbon' });
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_TIMEZONE: 'Europe/Lisbon' });
   admin = await createAdminToken(app);
   f = createFactories(app.strapi);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 type Method = 'get' | 'post';

@@ -1,6 +1,6 @@
 import { authorRoleForEveryLanguage, createAdminToken } from '../../helpers/auth';
 import { createFactories, type Factories } from '../../helpers/factories';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { UID } from '../../helpers/write-helpers';
 
 /**
@@ -9,19 +9,15 @@ import { UID } from '../../helpers/write-helpers';
  * widgets' counts by the calendar's own status, and Strapi's AI questions answered "off" instead of 404.
  */
 
-let app: TestApp;
 let admin: string;
 let f: Factories;
 /** Where events live when the permalinks setting sends them to another site. */
 const ELSEWHERE = 'https://www.example.org/agenda/{slug}/';
 
+const app = appForFile({ CALENDAR_PERMALINK_VENUE: ELSEWHERE, PUBLIC_URL: 'http://calendar.test' });
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_PERMALINK_VENUE: ELSEWHERE, PUBLIC_URL: 'http://calendar.test' });
   admin = await createAdminToken(app);
   f = createFactories(app.strapi);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const as = (token: string) => (path: string) => app.http().get(path).set('Authorization', `Bearer ${token}`);

@@ -1,6 +1,6 @@
 import { authorRoleForEveryLanguage, createAdminToken, createApiToken } from '../../helpers/auth';
 import { dataVersion } from '../../helpers/sql';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { calendarClient, countAll, UID, type CalendarClient } from '../../helpers/write-helpers';
 
 /**
@@ -11,18 +11,14 @@ import { calendarClient, countAll, UID, type CalendarClient } from '../../helper
  * series mark, and "Fill in from another locale" on a series' first event.
  */
 
-let app: TestApp;
 let admin: string;
 let api: CalendarClient;
 
+const app = appForFile({ CALENDAR_TIMEZONE: 'Europe/Lisbon', CALENDAR_SERIES_MAX_OCCURRENCES: '60' });
 beforeAll(async () => {
   // A small cap, so that a rule giving too many dates is refused before it writes hundreds.
-  app = await bootApp({ CALENDAR_TIMEZONE: 'Europe/Lisbon', CALENDAR_SERIES_MAX_OCCURRENCES: '60' });
   admin = await createAdminToken(app);
   api = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 type Method = 'get' | 'post' | 'put' | 'delete';

@@ -1,5 +1,5 @@
 import { authorRoleForEveryLanguage, createAdminToken, createApiToken } from '../../helpers/auth';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { calendarClient, UID, type CalendarClient } from '../../helpers/write-helpers';
 
 /**
@@ -8,17 +8,13 @@ import { calendarClient, UID, type CalendarClient } from '../../helpers/write-he
  * to pick or none, under the Content Manager's permission checks. The browser side: tests/e2e/editor-flows.e2e.ts.
  */
 
-let app: TestApp;
 let admin: string;
 let api: CalendarClient;
 
+const app = appForFile({ CALENDAR_TIMEZONE: 'Europe/Lisbon' });
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_TIMEZONE: 'Europe/Lisbon' });
   admin = await createAdminToken(app);
   api = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const as = (token: string) => (path: string) => app.http().get(path).set('Authorization', `Bearer ${token}`);

@@ -1,5 +1,5 @@
 import { authorRoleForEveryLanguage, createAdminToken } from '../../helpers/auth';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { changesOf } from '../../helpers/table-changes';
 import { UID } from '../../helpers/write-helpers';
 
@@ -11,19 +11,15 @@ import { UID } from '../../helpers/write-helpers';
  * Content Manager's update right: Strapi's Author role has no delete right).
  */
 
-let app: TestApp;
 let author: string;
 /** Another admin, who made one date of the author's series. */
 let otherId: number;
 
+const app = appForFile({ CALENDAR_TIMEZONE: 'Europe/Lisbon' });
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_TIMEZONE: 'Europe/Lisbon' });
   author = await createAdminToken(app, await authorRoleForEveryLanguage(app, 'door-author'));
   await createAdminToken(app, 'strapi-editor');
   otherId = ((await app.strapi.db.query('admin::user').findMany({ orderBy: { id: 'desc' }, limit: 1 })) as { id: number }[])[0].id;
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const as = (token: string) => (method: 'get' | 'post' | 'put', path: string) => app.http()[method](path).set('Authorization', `Bearer ${token}`);

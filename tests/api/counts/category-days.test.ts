@@ -4,7 +4,7 @@ import { createApiToken } from '../../helpers/auth';
 import { createFactories, type Doc, type Factories } from '../../helpers/factories';
 import { pagedTotal } from '../../helpers/paged-total';
 import { sqlDuring } from '../../helpers/sql';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { calendarClient, UID, type CalendarClient } from '../../helpers/write-helpers';
 
 /**
@@ -15,7 +15,6 @@ import { calendarClient, UID, type CalendarClient } from '../../helpers/write-he
  * Asia/Kolkata, so whole-day windows cut UTC days and both edge days are counted one by one.
  */
 
-let app: TestApp;
 let api: CalendarClient;
 let editor: CalendarClient;
 let f: Factories;
@@ -46,8 +45,8 @@ function randomEvent(): Record<string, unknown> {
   };
 }
 
+const app = appForFile({ CALENDAR_TIMEZONE: 'Asia/Kolkata' });
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_TIMEZONE: 'Asia/Kolkata' });
   api = calendarClient(app);
   editor = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
   f = createFactories(app.strapi);
@@ -57,9 +56,6 @@ beforeAll(async () => {
   tree.rock = (await f.createCategory({ name: 'Rock', parent: tree.music })) as Doc;
   tree.talks = (await f.createCategory({ name: 'Talks', parent: tree.root })) as Doc;
   tree.other = (await f.createCategory({ name: 'Other' })) as Doc;
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const termId = async (doc: Doc) =>

@@ -1,7 +1,7 @@
 import { dialectOf } from '../../../src/plugins/calendar/server/data/counts/event-days-sql';
 import { createApiToken } from '../../helpers/auth';
 import { createFactories, type Doc, type Factories } from '../../helpers/factories';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { calendarClient, UID, type CalendarClient } from '../../helpers/write-helpers';
 import { pagedTotal } from '../../helpers/paged-total';
 import { sqlDuring } from '../../helpers/sql';
@@ -13,7 +13,6 @@ import { sqlDuring } from '../../helpers/sql';
  * window cuts UTC days in two and both edge days are counted one by one.
  */
 
-let app: TestApp;
 let api: CalendarClient;
 let editor: CalendarClient;
 let f: Factories;
@@ -37,14 +36,11 @@ function randomEvent(): Record<string, unknown> {
   };
 }
 
+const app = appForFile({ CALENDAR_TIMEZONE: 'Asia/Kolkata' });
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_TIMEZONE: 'Asia/Kolkata' });
   api = calendarClient(app);
   editor = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
   f = createFactories(app.strapi);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 /** Windows over the events: whole days (the zone's), exact instants, one day, and the other language. */

@@ -1,6 +1,6 @@
 import { createApiToken } from '../../helpers/auth';
 import { createFactories, type Doc, type Factories } from '../../helpers/factories';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { calendarClient, UID, type CalendarClient } from '../../helpers/write-helpers';
 
 /**
@@ -9,17 +9,13 @@ import { calendarClient, UID, type CalendarClient } from '../../helpers/write-he
  * read shows is the number of published events linked to the term, and a start recounts them all.
  */
 
-let app: TestApp;
 let api: CalendarClient;
 let f: Factories;
 
+const app = appForFile();
 beforeAll(async () => {
-  app = await bootApp();
   api = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
   f = createFactories(app.strapi);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const countOf = async (kind: 'categories' | 'tags', termId: number) => (await api.get(`/${kind}/${termId}`).expect(200)).body.count;

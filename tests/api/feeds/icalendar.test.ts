@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { createApiToken } from '../../helpers/auth';
 import { createFactories, daysFromNow, type Doc } from '../../helpers/factories';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { createICalendar, toICalendar } from '../../../src/plugins/calendar/server/features/feeds/calendar';
 import type { WireEvent as FullWireEvent } from '../../../src/plugins/calendar/server/core/wire/types';
 import { bearer, get, idsOf, NS, utcDay } from '../../helpers/wire';
@@ -11,7 +11,6 @@ import { bearer, get, idsOf, NS, utcDay } from '../../helpers/wire';
  * and compared with the REST answer of the same query.
  */
 
-let app: TestApp;
 let token: string;
 const fx: Record<string, Doc> = {};
 
@@ -23,8 +22,8 @@ const LONG = 'Une soirée « rock & roll » au bord du Tage, avec des groupes de
 /** The default window holds 6 public English events; a wider one 8, past this cap. */
 const CAP = 7;
 
+const app = appForFile({ CALENDAR_FEED_MAX_EVENTS: String(CAP) });
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_FEED_MAX_EVENTS: String(CAP) });
   token = await createApiToken(app.strapi, 'full-access');
   const f = createFactories(app.strapi);
   const venue = await f.createVenue({ name: 'Cais do Sodré Hall', address: 'Rua Nova do Carvalho 1', city: 'Lisboa', zip: '1200-291', country: 'Portugal', latitude: 38.7071, longitude: -9.1441 });
@@ -65,9 +64,6 @@ beforeAll(async () => {
     fx[key] = await f.createEvent({ title: `Hidden ${key}`, ...data });
   }
   fx.lisbonFr = await f.translate('api::event.event', fx.lisbon, 'fr', { title: 'Nuit du Tage', postStatus: 'publish', startDate: at(5, 19), endDate: at(5, 23), timezone: 'Europe/Lisbon' });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 interface Parsed {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'net';
 import zlib from 'zlib';
 import { createApiToken } from '../../helpers/auth';
 import { createFactories, type Factories } from '../../helpers/factories';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { UID } from '../../helpers/write-helpers';
 import { bearer, get, NS } from '../../helpers/wire';
 import { sqlDuring as sqlOf } from '../../helpers/sql';
@@ -14,21 +14,17 @@ import { sqlDuring as sqlOf } from '../../helpers/sql';
  * the WordPress error shape, never a 5xx, and never work that holds other requests up.
  */
 
-let app: TestApp;
 let f: Factories;
 let full: string;
 /** The body size limit of this file's boot (the default is 1 MiB). */
 const MAX_BODY = 64 * 1024;
 
+const app = appForFile({ CALENDAR_MAX_BODY_SIZE: String(MAX_BODY) });
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_MAX_BODY_SIZE: String(MAX_BODY) });
   f = createFactories(app.strapi);
   full = await createApiToken(app.strapi, 'full-access');
   await f.createVenue({ name: 'Temple Hall', description: '100, Avenue du Temple' });
   await f.createOrganizer({ name: 'Temple Crew' });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 /** The SQL statements the app runs while `run` runs. */

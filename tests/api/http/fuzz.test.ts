@@ -1,19 +1,14 @@
 import fc from 'fast-check';
 import { createApiToken } from '../../helpers/auth';
 import { createFactories, UIDS } from '../../helpers/factories';
+import { callers, languageRoots, oddHeaders, rawBody, type Caller, type RawBody } from '../../helpers/fuzz-bodies';
 import {
-  callers,
   concretePath,
   docOperations,
-  languageRoots,
   MAX_URL,
-  oddHeaders,
   queryString,
-  rawBody,
-  type Caller,
   type DocOperation,
   type OpenApiDoc,
-  type RawBody,
 } from '../../helpers/fuzz';
 import { armRemoteTripwire } from '../../helpers/remote-tripwire';
 import { bootApp, type TestApp } from '../../helpers/strapi';

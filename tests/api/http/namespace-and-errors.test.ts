@@ -1,15 +1,8 @@
 import request from 'supertest';
 import { createApiToken, createUserJwt } from '../../helpers/auth';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await bootApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-
+const app = appForFile();
 const NS = '/api/cal/events/v1';
 it('starts empty with DEMO_DATA=false', async () => {
   expect(await app.strapi.db.query('api::event.event').count()).toBe(0);

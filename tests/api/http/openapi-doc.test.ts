@@ -1,18 +1,11 @@
 import { createApiToken } from '../../helpers/auth';
 import { checkResponses } from '../../helpers/doc-proof';
 import type { RecordedResponse } from '../../helpers/record-responses';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { NS, NS_URL } from '../../helpers/wire';
 import { validateOpenApi } from '../../../src/plugins/calendar/server/core/describe/__tests__/openapi-validator';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await bootApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-
+const app = appForFile();
 /** A value with every description, summary and title blanked: what must be the same in every language. */
 const withoutTexts = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value), (key, member: unknown) =>

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { NS } from '../../helpers/wire';
 
 /**
@@ -9,16 +9,9 @@ import { NS } from '../../helpers/wire';
  * its other routes.
  */
 
-let app: TestApp;
 const http = () => request(app.strapi.server.httpServer);
 
-beforeAll(async () => {
-  app = await bootApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-
+const app = appForFile();
 /** The headers helmet owns (X-Powered-By is Strapi's poweredBy's, set after the route: absent from errors, there as here). */
 const SECURITY = /^(content-security-policy|strict-transport-security|x-frame-options|x-content-type-options|referrer-policy|x-dns-prefetch-control|x-download-options|x-permitted-cross-domain-policies|x-xss-protection|cross-origin-[a-z-]+|origin-agent-cluster)$/;
 const securityHeaders = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY.test(name)).sort());

@@ -1,7 +1,7 @@
 import { authorRoleForEveryLanguage, createAdminToken, createApiToken, createRoleWithActions, createUser, createUserJwt, jwtWithActions, type TestUser } from '../../helpers/auth';
 import { createFactories, type Doc, type Factories } from '../../helpers/factories';
 import { dataVersion } from '../../helpers/sql';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { calendarClient, countAll, UID, type CalendarClient } from '../../helpers/write-helpers';
 
 /**
@@ -11,7 +11,6 @@ import { calendarClient, countAll, UID, type CalendarClient } from '../../helper
  * the translations its reader may read, and the admin's own routes apply the Content Manager's checks.
  */
 
-let app: TestApp;
 let f: Factories;
 let full: CalendarClient;
 let anonymous: CalendarClient;
@@ -19,14 +18,11 @@ const action = (resource: string, verb: string) => `plugin::calendar.${resource}
 /** A custom API token holding exactly these actions. */
 const tokenWith = async (...actions: string[]) => calendarClient(app, await createApiToken(app.strapi, 'custom', actions));
 
+const app = appForFile();
 beforeAll(async () => {
-  app = await bootApp();
   f = createFactories(app.strapi);
   full = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
   anonymous = calendarClient(app);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const EVENT = { title: 'Traduction', start_date: '2027-03-01 10:00:00', end_date: '2027-03-01 11:00:00', ml_language: 'fr' };

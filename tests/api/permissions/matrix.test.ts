@@ -2,7 +2,7 @@ import { issueAppPassword } from '../../../src/plugins/calendar/server/features/
 import { createAdminToken, createApiToken, createRoleWithActions, createUser } from '../../helpers/auth';
 import { createFactories, type Doc, type Factories } from '../../helpers/factories';
 import { dataVersion } from '../../helpers/sql';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { changesOf } from '../../helpers/table-changes';
 import { calendarClient, UID, type Caller } from '../../helpers/write-helpers';
 
@@ -35,15 +35,14 @@ interface Holder {
   ownRecordsOnly?: boolean;
 }
 
-let app: TestApp;
 let f: Factories;
 const holders: Holder[] = [];
 const READS: Verb[] = ['find', 'findOne'];
 /** A user other than every writer here, to name as an event's author. */
 let readerId: number;
 
+const app = appForFile();
 beforeAll(async () => {
-  app = await bootApp();
   f = createFactories(app.strapi);
   const { strapi } = app;
   const reads = (_r: Resource, verb: Verb) => READS.includes(verb);
@@ -68,9 +67,6 @@ beforeAll(async () => {
       holders.push({ label: `a token for ${resource}.${verb} only`, caller: token, holds: (r, v) => r === resource && v === verb });
     }
   }
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 let counter = 0;

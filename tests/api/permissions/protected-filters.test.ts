@@ -4,7 +4,7 @@ import { createApiToken } from '../../helpers/auth';
 import { createFactories, daysFromNow, UIDS, type Doc, type Factories } from '../../helpers/factories';
 import { pagedTotal } from '../../helpers/paged-total';
 import { sqlDuring } from '../../helpers/sql';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { get, idsOf } from '../../helpers/wire';
 import { calendarClient, type CalendarClient } from '../../helpers/write-helpers';
 
@@ -20,15 +20,14 @@ import { calendarClient, type CalendarClient } from '../../helpers/write-helpers
  *   not hidden from listings, not protected unless unlocked, of a status the caller may read of events.
  */
 
-let app: TestApp;
 let f: Factories;
 const fx: Record<string, Doc> = {};
 const as: Record<string, string> = {};
 let anonymous: CalendarClient;
 let editor: CalendarClient;
 
+const app = appForFile();
 beforeAll(async () => {
-  app = await bootApp();
   f = createFactories(app.strapi);
   as.full = await createApiToken(app.strapi, 'full-access');
   // May update (so read every status of) venues and organizers, not events.
@@ -54,9 +53,6 @@ beforeAll(async () => {
   });
   // An open event in the parent category: the filters still match it for everyone.
   fx.open = await f.createEvent({ title: 'Open', startDate: daysFromNow(4), categories: [fx.parent], venues: [fx.otherVenue] });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const termId = async (uid: string, doc: Doc) =>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createApiToken, createRoleWithActions, createUser } from '../../helpers/auth';
 import { dataVersion } from '../../helpers/sql';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { changesOf } from '../../helpers/table-changes';
 import { calendarClient, countAll, UID } from '../../helpers/write-helpers';
 
@@ -51,13 +51,12 @@ async function documentOfWire(resource: Resource, id: number): Promise<string | 
   return row ? `${UID_OF[resource]}:${row.documentId}` : null;
 }
 
-let app: TestApp;
 const writers: Writer[] = [];
 /** Wire IDs written so far, by resource (steps aim at them; unknown IDs are part of the input too). */
 const known: Record<Resource, number[]> = { events: [], venues: [], organizers: [], categories: [], tags: [] };
 
+const app = appForFile();
 beforeAll(async () => {
-  app = await bootApp();
   const token = (actions: string[]) => createApiToken(app.strapi, 'custom', actions.map((a) => `plugin::calendar.${a}`));
   const define = async (name: string, actions: string[]) =>
     writers.push({ name, actions: new Set(actions), token: actions.includes('*') ? await createApiToken(app.strapi, 'full-access') : await token(actions) });
@@ -74,9 +73,6 @@ beforeAll(async () => {
   }
   writers.push({ name: 'reader', token: await createApiToken(app.strapi, 'read-only'), actions: new Set() });
   writers.push({ name: 'anonymous', token: null, actions: new Set() });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 let counter = 0;

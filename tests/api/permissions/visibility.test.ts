@@ -1,6 +1,6 @@
 import { createApiToken, createUserJwt } from '../../helpers/auth';
 import { createFactories, daysFromNow, UIDS, type Doc, type Factories } from '../../helpers/factories';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { bearer, get, idsOf, NS } from '../../helpers/wire';
 
 /**
@@ -10,14 +10,13 @@ import { bearer, get, idsOf, NS } from '../../helpers/wire';
  * (`/categories?post=<id>`) and for what `search` matches.
  */
 
-let app: TestApp;
 let f: Factories;
 const fx: Record<string, Doc> = {};
 /** Callers: anonymous, a users-permissions reader (Authenticated role), editors of different reach. */
 const as: Record<string, string | undefined> = {};
 
+const app = appForFile();
 beforeAll(async () => {
-  app = await bootApp();
   f = createFactories(app.strapi);
   as.anonymous = undefined;
   as.reader = await createUserJwt(app);
@@ -62,9 +61,6 @@ beforeAll(async () => {
   });
   fx.lockedVenue = await f.createVenue({ name: 'Locked Venue', password: 'secret', city: 'Xylophone City', description: 'Behind the door' });
   fx.lockedOrg = await f.createOrganizer({ name: 'Locked Org', password: 'secret', email: 'zebra@org.test' });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 /** A GET under the namespace as one of the callers; `path` may start with a language root (`/fr`). */

@@ -1,5 +1,5 @@
 import { createApiToken, createUserJwt, jwtWithActions } from '../../helpers/auth';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { calendarClient, UID, type CalendarClient, type Caller } from '../../helpers/write-helpers';
 
 /**
@@ -15,7 +15,6 @@ const WITH_SLUG: Resource[] = ['events', 'venues', 'organizers'];
 const action = (resource: Resource, verb: 'find' | 'findOne' | 'create' | 'update' | 'delete') => `plugin::calendar.${resource}.${verb}`;
 const WRITE_VERBS = ['create', 'update', 'delete'] as const;
 
-let app: TestApp;
 let full: CalendarClient;
 const callers: Record<string, Caller> = {};
 /** One record per resource that denied writes aim at (never changed). */
@@ -54,8 +53,8 @@ async function createAs(client: CalendarClient, resource: Resource) {
 /** The users-permissions user ID inside a JWT. */
 const userIdOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()).id as number;
 
+const app = appForFile();
 beforeAll(async () => {
-  app = await bootApp();
   const { strapi } = app;
   full = calendarClient(app, await createApiToken(strapi, 'full-access'));
   callers.anonymous = null;
@@ -73,9 +72,6 @@ beforeAll(async () => {
     RESOURCES.flatMap((r) => [action(r, 'find'), action(r, 'findOne')])
   );
   for (const resource of RESOURCES) fixtures[resource] = await createAs(full, resource);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const FORBIDDEN_MESSAGE = 'Sorry, you are not allowed to do that.';

@@ -1,15 +1,14 @@
 import { createFactories, type Doc, type Factories } from '../../helpers/factories';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { get, NS_URL, rawHeaderNames, wireMatchers } from '../../helpers/wire';
 
 /** GET /categories, /tags and their single reads (contract sections 3.4, 4, 7, 8, 10). */
 
-let app: TestApp;
 let f: Factories;
 const fx: Record<string, Doc> = {};
 
+const app = appForFile();
 beforeAll(async () => {
-  app = await bootApp();
   f = createFactories(app.strapi);
   fx.concerts = await f.createCategory({ termId: 9301, name: 'Concerts', description: 'Live music' });
   fx.jazz = await f.createCategory({ termId: 9302, name: 'Jazz', parent: fx.concerts });
@@ -23,9 +22,6 @@ beforeAll(async () => {
   fx.one = await f.createEvent({ title: 'One', categories: [fx.jazz, fx.concerts], tags: [fx.family] });
   fx.two = await f.createEvent({ title: 'Two', categories: [fx.bebop], tags: [fx.family, fx.outdoor] });
   fx.draft = await f.createEvent({ title: 'Draft', postStatus: 'draft', categories: [fx.draftOnly], tags: [fx.draftTag] });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const CATEGORY_KEYS = ['id', 'count', 'description', 'name', 'slug', 'taxonomy', 'parent', 'meta', 'url', 'urls', 'ml_language', 'translations'];

@@ -1,6 +1,6 @@
 import { createApiToken, createUserJwt } from '../../helpers/auth';
 import { createFactories, daysFromNow, type Doc, type Factories } from '../../helpers/factories';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { get, idsOf, NS_URL, rawHeaderNames, utcDay, WALL, wireMatchers } from '../../helpers/wire';
 
 /**
@@ -10,7 +10,6 @@ import { get, idsOf, NS_URL, rawHeaderNames, utcDay, WALL, wireMatchers } from '
  * default window and the filters.
  */
 
-let app: TestApp;
 let f: Factories;
 let full: string;
 let readOnly: string;
@@ -19,8 +18,8 @@ const fx: Record<string, Doc> = {};
 const POSTED = new Date(Date.UTC(2026, 0, 15, 9, 30));
 const utc = (iso: string) => new Date(`${iso}Z`);
 
+const app = appForFile();
 beforeAll(async () => {
-  app = await bootApp();
   f = createFactories(app.strapi);
   full = await createApiToken(app.strapi, 'full-access');
   readOnly = await createApiToken(app.strapi, 'read-only');
@@ -97,9 +96,6 @@ beforeAll(async () => {
   for (let i = 0; i < 51; i += 1) {
     await f.createEvent({ title: `Bulk ${i}`, startDate: new Date(Date.UTC(2035, 0, 1 + i, 10)) });
   }
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const listIds = async (query: string, token?: string) => {

@@ -1,5 +1,5 @@
 import { createApiToken } from '../../helpers/auth';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { calendarClient, type CalendarClient } from '../../helpers/write-helpers';
 
 /**
@@ -8,15 +8,11 @@ import { calendarClient, type CalendarClient } from '../../helpers/write-helpers
  * term fields, duplicate matching, term list links and the namespace index.
  */
 
-let app: TestApp;
 let api: CalendarClient;
 
+const app = appForFile();
 beforeAll(async () => {
-  app = await bootApp();
   api = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const EVENT_TIMES = { start_date: '2027-06-01 18:00:00', end_date: '2027-06-01 20:00:00' };

@@ -1,6 +1,6 @@
 import { createApiToken, createUserJwt } from '../../helpers/auth';
 import { createFactories, daysFromNow, UIDS, type Doc, type Factories } from '../../helpers/factories';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { bearer, get, idsOf, NS, rawHeaderNames } from '../../helpers/wire';
 import { databaseQuiet, sqlDuring } from '../../helpers/sql';
 
@@ -9,12 +9,11 @@ import { databaseQuiet, sqlDuring } from '../../helpers/sql';
  * slashes, case-insensitive matching, unknown routes and methods, and the SQL cost of a list.
  */
 
-let app: TestApp;
 let f: Factories;
 const fx: Record<string, Doc> = {};
 
+const app = appForFile();
 beforeAll(async () => {
-  app = await bootApp();
   f = createFactories(app.strapi);
 
   // One item of each kind in en, fr and pt-PT; the event links the items of its own language.
@@ -32,9 +31,6 @@ beforeAll(async () => {
   fx.concertFr = await f.translate(UIDS.event, fx.concert, 'fr', { title: 'Concert FR', ...links });
   fx.concertPt = await f.translate(UIDS.event, fx.concert, 'pt-PT', { title: 'Concerto', ...links });
   fx.englishOnly = await f.createEvent({ title: 'English only', startDate: daysFromNow(4) });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('languages', () => {

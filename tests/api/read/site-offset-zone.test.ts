@@ -1,6 +1,6 @@
 import { createApiToken } from '../../helpers/auth';
 import { createFactories } from '../../helpers/factories';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { calendarClient, type CalendarClient } from '../../helpers/write-helpers';
 
 /**
@@ -9,15 +9,11 @@ import { calendarClient, type CalendarClient } from '../../helpers/write-helpers
  * the offset as the original does (`"timezone": "UTC+5.5"`, `"timezone_abbr": "UTC+5.5"`).
  */
 
-let app: TestApp;
 let api: CalendarClient;
 
+const app = appForFile({ CALENDAR_TIMEZONE: 'UTC+5.5' });
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_TIMEZONE: 'UTC+5.5' });
   api = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('a site on UTC+5.5', () => {

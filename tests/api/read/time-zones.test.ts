@@ -1,5 +1,5 @@
 import { createFactories, type Doc } from '../../helpers/factories';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { get, idsOf, NS_URL, utcDay } from '../../helpers/wire';
 
 /**
@@ -7,7 +7,6 @@ import { get, idsOf, NS_URL, utcDay } from '../../helpers/wire';
  * filters are computed in the site time zone (contract 5.1, 5.2); post dates are shown in it.
  */
 
-let app: TestApp;
 const fx: Record<string, Doc> = {};
 const utc = (iso: string) => new Date(`${iso}Z`);
 const at = (days: number, hour: number, minute = 0) => {
@@ -15,8 +14,8 @@ const at = (days: number, hour: number, minute = 0) => {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hour, minute));
 };
 
+const app = appForFile({ CALENDAR_TIMEZONE: 'Asia/Tokyo' });
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_TIMEZONE: 'Asia/Tokyo' });
   const f = createFactories(app.strapi);
   // 00:30 and 23:00 Tokyo time around the start of the UTC date of today.
   fx.todayTokyo = await f.createEvent({ title: 'Today in Tokyo', startDate: at(-1, 15, 30) });
@@ -25,9 +24,6 @@ beforeAll(async () => {
   fx.before = await f.createEvent({ title: 'Before', startDate: utc('2031-03-09T14:00:00') });
   fx.strictLate = await f.createEvent({ title: 'Strict late', startDate: utc('2031-03-10T11:00:00') });
   fx.strictEarly = await f.createEvent({ title: 'Strict early', startDate: utc('2031-03-10T09:00:00') });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('GET /events on an Asia/Tokyo site', () => {

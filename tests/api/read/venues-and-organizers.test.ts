@@ -1,6 +1,6 @@
 import { createApiToken } from '../../helpers/auth';
 import { createFactories, daysFromNow, type Doc, type Factories } from '../../helpers/factories';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { get, idsOf, NS_URL, rawHeaderNames, wireMatchers } from '../../helpers/wire';
 
 /**
@@ -11,7 +11,6 @@ import { get, idsOf, NS_URL, rawHeaderNames, wireMatchers } from '../../helpers/
 type Kind = 'venues' | 'organizers';
 type Type = 'venue' | 'organizer';
 
-let app: TestApp;
 let f: Factories;
 let full: string;
 const fx: Record<Kind, Record<string, Doc>> = { venues: {}, organizers: {} };
@@ -67,15 +66,12 @@ async function seed(kind: Kind, base: number) {
   events[`${kind}Private`] = await f.createEvent({ title: `${kind} private`, postStatus: 'private', ...link([records.privateLinked]) });
 }
 
+const app = appForFile();
 beforeAll(async () => {
-  app = await bootApp();
   f = createFactories(app.strapi);
   full = await createApiToken(app.strapi, 'full-access');
   await seed('venues', 9101);
   await seed('organizers', 9201);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const KINDS: [Kind, Type][] = [

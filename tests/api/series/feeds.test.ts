@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { createApiToken } from '../../helpers/auth';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { calendarClient, type CalendarClient } from '../../helpers/write-helpers';
 
 /**
@@ -10,17 +10,13 @@ import { calendarClient, type CalendarClient } from '../../helpers/write-helpers
  * independent parser (ical.js) and compared with the occurrences the REST API lists.
  */
 
-let app: TestApp;
 let api: CalendarClient;
 let anonymous: CalendarClient;
 
+const app = appForFile();
 beforeAll(async () => {
-  app = await bootApp();
   api = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
   anonymous = calendarClient(app);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 interface Occurrence {

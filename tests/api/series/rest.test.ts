@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { extendSeries } from '../../../src/plugins/calendar/server/features/series/horizon';
 import { createApiToken } from '../../helpers/auth';
 import { dataVersion } from '../../helpers/sql';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { calendarClient, countAll, type CalendarClient } from '../../helpers/write-helpers';
 
 /**
@@ -12,15 +12,11 @@ import { calendarClient, countAll, type CalendarClient } from '../../helpers/wri
  * and leave exceptions alone; deletes exclude dates; bad rules write nothing.
  */
 
-let app: TestApp;
 let api: CalendarClient;
 
+const app = appForFile({ CALENDAR_SERIES_HORIZON_DAYS: '800', CALENDAR_SERIES_MAX_OCCURRENCES: '400' });
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_SERIES_HORIZON_DAYS: '800', CALENDAR_SERIES_MAX_OCCURRENCES: '400' });
   api = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 interface WireOccurrence {

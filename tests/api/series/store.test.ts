@@ -1,5 +1,5 @@
 import { createApiToken } from '../../helpers/auth';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { whileReading } from '../../helpers/reads-beside';
 import { sqlDuring } from '../../helpers/sql';
 import { calendarClient, insertImageFile, UID, type CalendarClient } from '../../helpers/write-helpers';
@@ -12,15 +12,11 @@ import { calendarClient, insertImageFile, UID, type CalendarClient } from '../..
  * default bound (1000 dates) is stored in a bounded number of statements while public reads go on.
  */
 
-let app: TestApp;
 let api: CalendarClient;
 
+const app = appForFile({ CALENDAR_TIMEZONE: 'Europe/Lisbon' });
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_TIMEZONE: 'Europe/Lisbon' });
   api = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 type Row = Record<string, unknown>;

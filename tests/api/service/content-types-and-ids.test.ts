@@ -1,15 +1,8 @@
 import { UID } from '../../../src/plugins/calendar/server/data/repository/uids';
 import { createAdminToken } from '../../helpers/auth';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await bootApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-
+const app = appForFile();
 const UIDS = UID;
 
 const docs = (uid: (typeof UIDS)[keyof typeof UIDS]) => app.strapi.documents(uid as never) as any;

@@ -1,5 +1,5 @@
 import { createAdminToken, createApiToken, createUser, type TestUser } from '../../helpers/auth';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { calendarClient, countAll, UID } from '../../helpers/write-helpers';
 
 /**
@@ -9,7 +9,6 @@ import { calendarClient, countAll, UID } from '../../helpers/write-helpers';
  * an API token are authored by the site's `tokenAuthor` (here a user name, CALENDAR_TOKEN_AUTHOR).
  */
 
-let app: TestApp;
 let editor: TestUser;
 let tokenAuthor: TestUser;
 let other: TestUser;
@@ -29,15 +28,12 @@ function body(resource: Post, extra: object = {}): object {
   return { ...base, ...extra };
 }
 
+const app = appForFile({ CALENDAR_TOKEN_AUTHOR: 'token-author' });
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_TOKEN_AUTHOR: 'token-author' });
   editor = await createUser(app, 'calendar-editor');
   tokenAuthor = await createUser(app, 'authenticated', 'token-author');
   other = await createUser(app, 'authenticated');
   token = await createApiToken(app.strapi, 'full-access');
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('the author of a write', () => {

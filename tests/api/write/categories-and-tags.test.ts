@@ -1,5 +1,5 @@
 import { createApiToken } from '../../helpers/auth';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { calendarClient, countAll, NS_URL, UID, writeMatchers, type CalendarClient } from '../../helpers/write-helpers';
 
 /**
@@ -7,17 +7,13 @@ import { calendarClient, countAll, NS_URL, UID, writeMatchers, type CalendarClie
  * POST|PUT|PATCH|DELETE /<taxonomy>/<id> (contract 3.4b, 9.5, 10). Writes carry a full-access API token.
  */
 
-let app: TestApp;
 let api: CalendarClient;
 let anon: CalendarClient;
 
+const app = appForFile();
 beforeAll(async () => {
-  app = await bootApp();
   api = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
   anon = calendarClient(app);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const createTerm = async (kind: 'categories' | 'tags', name: string, extra: Record<string, unknown> = {}) => {

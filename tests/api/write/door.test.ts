@@ -1,5 +1,5 @@
 import { createAdminToken, createApiToken, createRoleWithActions, createUser, type TestUser } from '../../helpers/auth';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { whileReading } from '../../helpers/reads-beside';
 import { sqlDuring } from '../../helpers/sql';
 import { changesOf } from '../../helpers/table-changes';
@@ -13,23 +13,19 @@ import { calendarClient, countAll, UID } from '../../helpers/write-helpers';
  */
 
 const MAX_WRITE_RECORDS = 60;
-let app: TestApp;
 let full: string;
 let author: TestUser;
 let owner: TestUser;
 
 const EVENT_ACTIONS = (verbs: string[]) => verbs.map((verb) => `plugin::calendar.events.${verb}`);
 
+const app = appForFile({ CALENDAR_MAX_WRITE_RECORDS: String(MAX_WRITE_RECORDS), CALENDAR_MAX_REFERENCES: '20' });
 beforeAll(async () => {
-  app = await bootApp({ CALENDAR_MAX_WRITE_RECORDS: String(MAX_WRITE_RECORDS), CALENDAR_MAX_REFERENCES: '20' });
   full = await createApiToken(app.strapi, 'full-access');
   // Authors: every event action, without the right to change others' records (ownership.editOthers).
   await createRoleWithActions(app, 'door-author', EVENT_ACTIONS(['find', 'findOne', 'create', 'update', 'delete']));
   author = await createUser(app, 'door-author');
   owner = await createUser(app, 'door-author');
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const token = (verbs: string[]) => createApiToken(app.strapi, 'custom', EVENT_ACTIONS(['find', 'findOne', ...verbs]));

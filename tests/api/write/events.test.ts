@@ -1,5 +1,5 @@
 import { createApiToken } from '../../helpers/auth';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import {
   calendarClient,
   countAll,
@@ -18,18 +18,14 @@ import {
  * full-access API token; permissions themselves are covered by tests/api/permissions/who-may-write.test.ts.
  */
 
-let app: TestApp;
 let api: CalendarClient;
 let anon: CalendarClient;
 
+const app = appForFile({ CALENDAR_TRUSTED_HOSTS: '127.0.0.1' });
 beforeAll(async () => {
   // The image server of the side-loading tests listens on 127.0.0.1, which outbound fetches refuse unless trusted.
-  app = await bootApp({ CALENDAR_TRUSTED_HOSTS: '127.0.0.1' });
   api = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
   anon = calendarClient(app);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 /** The minimal valid event body; `extra` adds or overrides fields. */

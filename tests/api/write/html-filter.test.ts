@@ -1,7 +1,7 @@
 import { grantAdminEditorOnce } from '../../../src/plugins/calendar/server/core/sanitize/admin-action';
 import { HTML_FIELDS } from '../../../src/plugins/calendar/server/core/sanitize/fields';
 import { createAdminToken, createApiToken, createUserJwt, jwtWithActions } from '../../helpers/auth';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { calendarClient, countAll, UID, type CalendarClient, type Uid } from '../../helpers/write-helpers';
 
 /**
@@ -12,7 +12,6 @@ import { calendarClient, countAll, UID, type CalendarClient, type Uid } from '..
  * Manager); callers with it, and scripts outside any request, store HTML as sent.
  */
 
-let app: TestApp;
 let superAdmin: string;
 
 const RESOURCES = ['events', 'venues', 'organizers', 'categories', 'tags'];
@@ -48,17 +47,14 @@ async function stored(uid: Uid, id: number): Promise<Record<string, unknown>> {
 const filtered: Record<string, CalendarClient> = {};
 const trusted: Record<string, CalendarClient> = {};
 
+const app = appForFile();
 beforeAll(async () => {
-  app = await bootApp();
   superAdmin = await createAdminToken(app);
   filtered['a custom token with the write actions'] = calendarClient(app, await createApiToken(app.strapi, 'custom', WRITE_ACTIONS));
   filtered['a user whose role has the write actions'] = calendarClient(app, await jwtWithActions(app, 'html-less-writer', WRITE_ACTIONS));
   trusted['a full-access token'] = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
   trusted['a custom token with the right'] = calendarClient(app, await createApiToken(app.strapi, 'custom', [...WRITE_ACTIONS, API_RIGHT]));
   trusted['a Calendar editor user'] = calendarClient(app, await createUserJwt(app, 'calendar-editor'));
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('the right to post unfiltered HTML', () => {

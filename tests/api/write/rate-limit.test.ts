@@ -1,5 +1,5 @@
 import { createApiToken, createUserJwt } from '../../helpers/auth';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { bearer, NS } from '../../helpers/wire';
 
 /**
@@ -10,15 +10,8 @@ import { bearer, NS } from '../../helpers/wire';
  */
 
 const LIMIT = 3;
-let app: TestApp;
 
-beforeAll(async () => {
-  app = await bootApp({ CALENDAR_WRITE_RATE_LIMIT: String(LIMIT), CALENDAR_WRITE_RATE_WINDOW: '600' });
-});
-afterAll(async () => {
-  await app?.close();
-});
-
+const app = appForFile({ CALENDAR_WRITE_RATE_LIMIT: String(LIMIT), CALENDAR_WRITE_RATE_WINDOW: '600' });
 type Method = 'post' | 'put' | 'patch' | 'delete';
 function send(method: Method, path: string, caller?: string, body: object = {}) {
   const url = path.startsWith('/fr/') ? `/fr${NS}${path.slice(3)}` : `${NS}${path}`;

@@ -1,5 +1,5 @@
 import { createApiToken, createUserJwt } from '../../helpers/auth';
-import { bootApp, type TestApp } from '../../helpers/strapi';
+import { appForFile } from '../../helpers/app-for-file';
 import { calendarClient, countAll, insertImageFile, UID, writeMatchers, type CalendarClient } from '../../helpers/write-helpers';
 
 /**
@@ -9,19 +9,15 @@ import { calendarClient, countAll, insertImageFile, UID, writeMatchers, type Cal
  * as in the original's examples; the other writes carry a full-access API token.
  */
 
-let app: TestApp;
 let api: CalendarClient;
 let editor: CalendarClient;
 let anon: CalendarClient;
 
+const app = appForFile();
 beforeAll(async () => {
-  app = await bootApp();
   editor = calendarClient(app, await createUserJwt(app, 'calendar-editor'));
   api = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
   anon = calendarClient(app);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const createVenue = async (venue: string, extra: Record<string, unknown> = {}) => {
