@@ -1,7 +1,7 @@
 import appPasswords from '../../features/admin/app-passwords';
 import authors from '../../features/admin/authors';
 import editor from '../../features/admin/controllers';
-import lists from '../../features/admin/lists';
+import lists from '../../features/admin/bulk-status';
 import series from '../../features/admin/series';
 import translationLinks from '../../features/admin/translation-links';
 import { resources } from '../../core/resources';
