@@ -3,7 +3,7 @@ import { WarningCircle } from '@strapi/icons';
 import { useIntl } from 'react-intl';
 import { useSeriesOfRow } from '../list-view/series-filter';
 import { t } from '../plugin-id';
-import { useCalendarSettings } from '../utils/use-settings';
+import { languageName, useCalendarSettings } from '../utils/use-settings';
 import type { DocumentAction, DocumentActionDescription } from './types';
 
 const EVENT_UID = 'api::event.event';
@@ -31,7 +31,7 @@ function useDeleteWords(description: DocumentActionDescription | null, model: st
   const seriesInfo = useSeriesOfRow(documentId, locale);
   const kind = KINDS[model];
   if (!description || !kind || !document) return description;
-  const language = settings?.languages.find((item) => item.locale === locale)?.name ?? locale;
+  const language = languageName(settings, locale);
   const trashed = document.postStatus === 'trash';
   const series = seriesInfo !== null;
   const what = kind === 'event' ? (trashed ? 'forGood' : series ? 'seriesDate' : 'event') : trashed ? `${kind}ForGood` : kind;

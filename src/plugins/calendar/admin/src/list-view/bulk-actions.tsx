@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { t } from '../plugin-id';
-import { useCalendarSettings } from '../utils/use-settings';
+import { languageName, useCalendarSettings } from '../utils/use-settings';
 import { POST_UIDS, viewOf, type ListQuery } from './views';
 
 /** What the Content Manager hands a bulk action (its `BulkActionComponentProps`, Strapi 5.54). */
@@ -111,7 +111,7 @@ export function deleteOnlyInTrash(strapiDelete: BulkAction): BulkAction {
     if (!description || !POST_UIDS.includes(props.model)) return description;
     if (viewOf(query.filters) !== 'trash') return null;
     const locale = query.plugins?.i18n?.locale ?? '';
-    const language = settings?.languages.find((item) => item.locale === locale)?.name ?? locale;
+    const language = languageName(settings, locale);
     return {
       ...description,
       label: formatMessage({ id: t('list.bulk.deleteForGood'), defaultMessage: 'Delete for good' }),

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { STATUS_COLORS, STATUS_WORDS } from '../fields/PostStatus/status-words';
 import { t } from '../plugin-id';
-import { useCalendarSettings } from '../utils/use-settings';
+import { languageName, useCalendarSettings } from '../utils/use-settings';
 import { zoneOf } from '../utils/zoned-time';
 import { SeriesMark, useSeriesOfRow } from './series-filter';
 
@@ -145,7 +145,7 @@ export function LanguagesCell({ row }: { row: Row }) {
   const known = settings?.languages.map((language) => language.locale) ?? [];
   const codes = [...known.filter((code) => present.has(code)), ...[...present].filter((code) => !known.includes(code)).sort()];
   if (!documentId || codes.length === 0) return <Typography textColor="neutral800">-</Typography>;
-  const nameOf = (code: string) => settings?.languages.find((language) => language.locale === code)?.name ?? code;
+  const nameOf = (code: string) => languageName(settings, code);
   return (
     <Flex gap={1} wrap="wrap" tag="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={formatMessage({ id: t('list.languages'), defaultMessage: 'Languages' })}>
       {codes.map((code) => (

@@ -1,11 +1,11 @@
 import { Button, Flex, Typography } from '@strapi/design-system';
 import { Cross } from '@strapi/icons';
-import { useFetchClient, useQueryParams } from '@strapi/strapi/admin';
-import { useEffect, useState } from 'react';
+import { useQueryParams } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { t } from '../plugin-id';
+import { useAdminGet } from '../utils/use-admin-get';
 import type { ListQuery } from './views';
 import type { SeriesInfo, SeriesInfoAnswer } from '../../../shared/series-admin';
 
@@ -84,42 +84,23 @@ export function SeriesChip() {
   );
 }
 
+/** `?locale=<locale>` when there is one. */
+const localeQuery = (locale: string) => (locale ? `?${new URLSearchParams({ locale })}` : '');
+
 /** An event's title in a language, through the Content Manager's own read (its rights apply); null until known. */
-function useTitleOf(documentId: string, locale: string): string | null {
-  const { get } = useFetchClient();
-  const [title, setTitle] = useState<string | null>(null);
-  useEffect(() => {
-    if (!documentId) return;
-    let live = true;
-    const query = new URLSearchParams(locale ? { locale } : {});
-    get<{ data: { title?: string } }>(`/content-manager/collection-types/api::event.event/${encodeURIComponent(documentId)}?${query}`)
-      .then(({ data }) => live && setTitle(data.data.title ?? ''))
-      .catch(() => live && setTitle(null));
-    return () => {
-      live = false;
-    };
-  }, [get, documentId, locale]);
-  return title;
-}
+const useTitleOf = (documentId: string, locale: string): string | null =>
+  useAdminGet<{ data: { title?: string } }, string>(
+    documentId ? `/content-manager/collection-types/api::event.event/${encodeURIComponent(documentId)}${localeQuery(locale)}` : null,
+    (answer) => answer.data.title ?? ''
+  );
 
 /**
  * The series of a row's event (GET /calendar/series/:documentId, the recurrence field's own route, with the
  * Content Manager's read checks), one request per row shown as the venue cell does: the list's rows do
  * not carry the series' bookkeeping fields (hidden from editors).
  */
-export function useSeriesOfRow(documentId: string, locale: string): SeriesInfo | null {
-  const { get } = useFetchClient();
-  const [series, setSeries] = useState<SeriesInfo | null>(null);
-  useEffect(() => {
-    if (!documentId) return;
-    let live = true;
-    const query = new URLSearchParams(locale ? { locale } : {});
-    get<SeriesInfoAnswer>(`/calendar/series/${encodeURIComponent(documentId)}?${query}`)
-      .then(({ data }) => live && setSeries(data.series))
-      .catch(() => live && setSeries(null));
-    return () => {
-      live = false;
-    };
-  }, [get, documentId, locale]);
-  return series;
-}
+export const useSeriesOfRow = (documentId: string, locale: string): SeriesInfo | null =>
+  useAdminGet<SeriesInfoAnswer, SeriesInfo | null>(
+    documentId ? `/calendar/series/${encodeURIComponent(documentId)}${localeQuery(locale)}` : null,
+    (answer) => answer.series
+  );

@@ -35,3 +35,7 @@ export function useCalendarSettings(): CalendarAdminSettings | null {
   }, [get]);
   return settings;
 }
+
+/** A language's name as the site calls it (`English (en)`), or its code until the settings arrive. */
+export const languageName = (settings: CalendarAdminSettings | null, locale: string): string =>
+  settings?.languages.find((language) => language.locale === locale)?.name ?? locale;
