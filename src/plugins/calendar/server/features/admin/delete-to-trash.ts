@@ -4,12 +4,9 @@ import { UID } from '../../data/repository/uids';
 import { instructionData } from '../series/instruction';
 import { wrapContentManagerAction } from './content-manager-actions';
 import { contentManagerAccess } from './content-manager-access';
-import { TRASH } from './lists';
+import { isPost, TRASH } from './lists';
 
 type Ctx = Context & { params: { model?: string; id?: string } };
-type Post = typeof UID.event | typeof UID.venue | typeof UID.organizer;
-/** The types with a Trash (WordPress's posts): events, venues, organizers. */
-const isPost = (model: string | undefined): model is Post => model === UID.event || model === UID.venue || model === UID.organizer;
 type Row = { id: number; locale: string; postStatus: string | null };
 
 interface ContentManagerDocuments {

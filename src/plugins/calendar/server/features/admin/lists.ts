@@ -16,8 +16,9 @@ type ListCtx = Context & { params: { model?: string } };
 type PickerCtx = Context & { params: { model?: string; targetField?: string } };
 
 /** The posts whose Content Manager lists get the Trash view and the bulk status actions. */
-export const POSTS: readonly string[] = [UID.event, UID.venue, UID.organizer];
-export const isPost = (uid: unknown): uid is string => typeof uid === 'string' && POSTS.includes(uid);
+export const POSTS = [UID.event, UID.venue, UID.organizer] as const;
+export type Post = (typeof POSTS)[number];
+export const isPost = (uid: unknown): uid is Post => (POSTS as readonly unknown[]).includes(uid);
 
 /** Not in the default list: the Trash view's status (WordPress keeps trashed posts apart too). */
 export const TRASH = 'trash';
@@ -31,12 +32,14 @@ async function onEventClocks(strapi: Core.Strapi, filters: unknown): Promise<unk
   return dayFiltersOnEventClocks(filters, zones, getPluginContext(strapi).settings.timezone);
 }
 
-/** Adds "not in the trash" to a Content Manager query's filters (a record without a status stays in). */
-function leaveOutTrash(query: Record<string, unknown>): void {
-  const notTrash = { $or: [{ postStatus: { $null: true } }, { postStatus: { $ne: TRASH } }] };
+/** Adds one condition to a Content Manager query's filters, beside the ones it has (`$and`). */
+function addFilter(query: Record<string, unknown>, condition: object): void {
   const filters = query.filters as { $and?: unknown[] } | undefined;
-  query.filters = { ...(filters ?? {}), $and: [...(Array.isArray(filters?.$and) ? filters.$and : []), notTrash] };
+  query.filters = { ...(filters ?? {}), $and: [...(Array.isArray(filters?.$and) ? filters.$and : []), condition] };
 }
+
+/** Adds "not in the trash" to a Content Manager query's filters (a record without a status stays in). */
+const leaveOutTrash = (query: Record<string, unknown>) => addFilter(query, { $or: [{ postStatus: { $null: true } }, { postStatus: { $ne: TRASH } }] });
 
 /**
  * Trashed records out of the Content Manager's lists of posts unless the list itself filters on the
@@ -85,10 +88,7 @@ export function filterListBySeries(strapi: Core.Strapi): void {
         const parsed = seriesParam.safeParse(query.series);
         delete query.series;
         if (!parsed.success) return ctx.badRequest('The series parameter is the document ID of one of its dates.');
-        const documentIds = await documentsOfSeries(strapi, parsed.data);
-        const filters = query.filters as { $and?: unknown[] } | undefined;
-        const bySeries = { documentId: { $in: documentIds.length ? documentIds : [parsed.data] } };
-        query.filters = { ...(filters ?? {}), $and: [...(Array.isArray(filters?.$and) ? filters.$and : []), bySeries] };
+        addFilter(query, { documentId: { $in: await documentsOfSeries(strapi, parsed.data) } });
       }
       return find.call(this, ctx);
     }
