@@ -3,6 +3,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { distDir, TEST_ENV } from './strapi';
+import { childBootScript } from './template-database';
 
 const appDir = path.resolve(__dirname, '..', '..');
 
@@ -11,12 +12,7 @@ const appDir = path.resolve(__dirname, '..', '..');
  * Strapi keeps loading modules after a failed boot, which a jest environment must not see.
  */
 export function bootInChildProcess(env: Record<string, string>): { status: number | null; output: string } {
-  const script = `
-    const { createStrapi } = require('@strapi/strapi');
-    const strapi = createStrapi({ appDir: ${JSON.stringify(appDir)}, distDir: ${JSON.stringify(distDir)}, autoReload: false, serveAdminPanel: false });
-    strapi.log.level = 'error';
-    strapi.load().then(() => strapi.destroy()).then(() => process.exit(0), (error) => { console.error(error.message); process.exit(1); });
-  `;
+  const { script } = childBootScript(appDir, distDir);
   const filename = path.join(os.tmpdir(), `calendar-boot-${process.pid}-${Date.now()}.db`);
   try {
     const result = spawnSync(process.execPath, ['-e', script], {

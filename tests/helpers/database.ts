@@ -4,7 +4,7 @@ import os from 'os';
 import path from 'path';
 import type { Connection } from 'mysql2/promise';
 import { copyMysqlDatabase } from './mysql-copy';
-import { ensureTemplate, templateFile, templateName } from './template-database';
+import { childBootScript, ensureTemplate, removeTemplateFiles, templateFile, templateName } from './template-database';
 
 /** A throw-away database for one test file, on the client DATABASE_CLIENT names (sqlite by default). */
 export interface TestDatabase {
@@ -33,7 +33,7 @@ export async function createTestDatabase(options: { fromTemplate?: FromTemplate 
   const filename = path.join(os.tmpdir(), `calendar-${name}.db`);
   if (template) {
     const tpl = templateName();
-    await ensureTemplate(tpl, async () => ({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: templateFile(tpl) }), template.env, bootScript(template));
+    await ensureTemplate(tpl, async () => ({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: templateFile(tpl) }), template.env, childBootScript(template.appDir, template.distDir));
     fs.copyFileSync(templateFile(tpl), filename);
   }
   return {
@@ -53,8 +53,7 @@ const PG = {
 };
 
 async function createPostgres(schema: string): Promise<TestDatabase> {
-  const run = postgres;
-  await run(`CREATE SCHEMA "${schema}"`);
+  await postgres(`CREATE SCHEMA "${schema}"`);
   return {
     env: {
       DATABASE_CLIENT: 'postgres',
@@ -65,25 +64,8 @@ async function createPostgres(schema: string): Promise<TestDatabase> {
       DATABASE_NAME: PG.database,
       DATABASE_SCHEMA: schema,
     },
-    drop: () => run(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`),
+    drop: () => postgres(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`),
   };
-}
-
-/**
- * The app booted once and stopped, in a child process: the schema, the migrations' tables and a first
- * start's rows (roles, locales, permissions). SQLite's log is folded into its file before it is copied.
- */
-function bootScript({ appDir, distDir }: FromTemplate) {
-  const script = `
-    const { createStrapi } = require('@strapi/strapi');
-    const strapi = createStrapi({ appDir: ${JSON.stringify(appDir)}, distDir: ${JSON.stringify(distDir)}, autoReload: false, serveAdminPanel: false });
-    strapi.log.level = 'error';
-    strapi.load()
-      .then(() => (process.env.DATABASE_CLIENT === 'sqlite' ? strapi.db.connection.raw('PRAGMA wal_checkpoint(TRUNCATE)') : null))
-      .then(() => strapi.destroy())
-      .then(() => process.exit(0), (error) => { console.error(error && error.stack || error); process.exit(1); });
-  `;
-  return { appDir, script };
 }
 
 /**
@@ -101,7 +83,7 @@ async function copyPostgres(name: string, template: FromTemplate): Promise<TestD
     DATABASE_NAME: database,
     DATABASE_SCHEMA: 'public',
   });
-  await ensureTemplate(tpl, async () => (await postgres(`CREATE DATABASE "${tpl}"`), env(tpl)), template.env, bootScript(template));
+  await ensureTemplate(tpl, async () => (await postgres(`CREATE DATABASE "${tpl}"`), env(tpl)), template.env, childBootScript(template.appDir, template.distDir));
   // Two files copying at once may find the template busy for a moment: try again.
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -164,7 +146,16 @@ async function createMysql(database: string): Promise<TestDatabase> {
 /** A database of its own per file, copied from the run's template database (mysql-copy.ts). */
 async function copyMysql(database: string, template: FromTemplate): Promise<TestDatabase> {
   const tpl = templateName();
-  await ensureTemplate(tpl, async () => (await createMysqlDatabase(tpl), mysqlEnv(tpl)), template.env, bootScript(template));
+  await ensureTemplate(tpl, async () => (await createMysqlDatabase(tpl), mysqlEnv(tpl)), template.env, childBootScript(template.appDir, template.distDir));
   await withMysql((c) => copyMysqlDatabase(c, tpl, database));
   return { env: mysqlEnv(database), drop: dropMysql(database) };
+}
+
+/** Drops the run's template database, if any (tests/global-teardown.js, once the run is over). */
+export async function dropTemplate(): Promise<void> {
+  const client = process.env.DATABASE_CLIENT ?? 'sqlite';
+  const name = templateName();
+  if (client === 'postgres') await postgres(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  if (client === 'mysql') await dropMysql(name)();
+  removeTemplateFiles(name);
 }

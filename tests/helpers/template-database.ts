@@ -66,3 +66,27 @@ async function lock(file: string): Promise<() => void> {
     }
   }
 }
+
+/**
+ * A Node script that boots the app from `distDir` and stops it (exit 0), or prints why it could not (exit 1).
+ * SQLite's log is folded into its file first, so that a copy of the file alone is the whole database.
+ */
+export function childBootScript(appDir: string, distDir: string): BootScript {
+  const script = `
+    const { createStrapi } = require('@strapi/strapi');
+    const strapi = createStrapi({ appDir: ${JSON.stringify(appDir)}, distDir: ${JSON.stringify(distDir)}, autoReload: false, serveAdminPanel: false });
+    strapi.log.level = 'error';
+    strapi.load()
+      .then(() => (process.env.DATABASE_CLIENT === 'sqlite' ? strapi.db.connection.raw('PRAGMA wal_checkpoint(TRUNCATE)') : null))
+      .then(() => strapi.destroy())
+      .then(() => process.exit(0), (error) => { console.error(error && error.stack || error); process.exit(1); });
+  `;
+  return { appDir, script };
+}
+
+/** Removes the run's template files (the SQLite template, its lock and its mark). */
+export function removeTemplateFiles(name: string): void {
+  for (const file of [templateFile(name), readyMark(name), lockFile(name)]) {
+    for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
+  }
+}
