@@ -4,7 +4,7 @@ import { draftByDefaultInTheAdmin } from './features/admin/draft-default';
 import { registerDuplicates } from './features/admin/duplicate';
 import { registerAdminWriteDoor } from './features/admin/write-door';
 import { guardNewLanguages } from './features/admin/new-locale';
-import { filterListBySeries, hideTrashFromLists, hideTrashFromRelationPickers, readListDaysOnEventClocks } from './features/admin/lists';
+import { hideTrashFromRelationPickers, shapePostLists } from './features/admin/lists';
 import { subscribeAuthorCheck } from './access/author-check';
 import { subscribeTermCountLifecycle } from './data/counts/lifecycle';
 import { geocodeAdminVenueWrites } from './features/geocode/document-middleware';
@@ -40,9 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // After the Duplicate's own wrap: the door opens around it.
   registerAdminWriteDoor(strapi);
   guardNewLanguages(strapi);
-  hideTrashFromLists(strapi);
-  readListDaysOnEventClocks(strapi);
-  filterListBySeries(strapi);
+  shapePostLists(strapi);
   hideTrashFromRelationPickers(strapi);
   draftByDefaultInTheAdmin(strapi);
   geocodeAdminVenueWrites(strapi);

@@ -41,55 +41,37 @@ function addFilter(query: Record<string, unknown>, condition: object): void {
 /** Adds "not in the trash" to a Content Manager query's filters (a record without a status stays in). */
 const leaveOutTrash = (query: Record<string, unknown>) => addFilter(query, { $or: [{ postStatus: { $null: true } }, { postStatus: { $ne: TRASH } }] });
 
-/**
- * Trashed records out of the Content Manager's lists of posts unless the list itself filters on the
- * status (the Trash view filters on `postStatus = trash`, a Status filter an editor adds shows what it
- * names). Wrapped around the Content Manager's own list action, so its permission checks still apply.
- * A record without a status (none should exist: the field has a default) stays listed.
- */
-export function hideTrashFromLists(strapi: Core.Strapi): void {
-  wrapContentManagerAction<ListCtx>(strapi, 'collection-types', 'find', 'trashed records stay in the lists', (find) =>
-    async function (this: unknown, ctx) {
-      // Koa caches the parsed query per query string: the object changed here is the one the action reads.
-      const query = ctx.request.query as Record<string, unknown>;
-      if (isPost(ctx.params.model) && !JSON.stringify(query.filters ?? {}).includes('"postStatus"')) leaveOutTrash(query);
-      return find.call(this, ctx);
-    }
-  );
-}
-
-/** The event list's day filters read on each event's own clock (day-filters.ts), around the same list action. */
-export function readListDaysOnEventClocks(strapi: Core.Strapi): void {
-  wrapContentManagerAction<ListCtx>(strapi, 'collection-types', 'find', "the event list's day filters read the browser's clock", (find) =>
-    async function (this: unknown, ctx) {
-      const query = ctx.request.query as Record<string, unknown>;
-      if (ctx.params.model === UID.event && query.filters) query.filters = await onEventClocks(strapi, query.filters);
-      return find.call(this, ctx);
-    }
-  );
-}
-
 /** The list's "dates of one series" parameter (`?series=<documentId of a date>`), set by the ↻ mark of a row. */
 const seriesParam = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
 
 /**
- * The event list narrowed to the dates of one series (admin/src/list-view/series-filter.tsx): `series`
- * names a date of the series by its document ID, and the list keeps the documents of the same series.
- * The series' bookkeeping field is hidden from editors, so the Content Manager (and a role's field rights)
- * would drop a filter on it: the documents are found here and the list filters on their IDs, which every
- * role may filter on; what each role may read of them is the Content Manager's affair as for any filter.
- * A document in no series lists itself alone. Bounded: a series holds at most its bound's dates.
+ * The Content Manager's lists of posts as the calendar shows them, around its own list action (so its
+ * permission checks still apply), in this order:
+ * 1. The event list narrowed to the dates of one series (admin/src/list-view/series-filter.tsx): `series`
+ *    names a date by its document ID, and the list keeps the documents of the same series. The series'
+ *    bookkeeping field is hidden from editors, so the Content Manager (and a role's field rights) would drop
+ *    a filter on it: the documents are found here and the list filters on their IDs, which every role may
+ *    filter on; what each role may read of them is the Content Manager's affair as for any filter. A document
+ *    in no series lists itself alone. Bounded: a series holds at most its bound's dates.
+ * 2. The event list's day filters read on each event's own clock (day-filters.ts).
+ * 3. Trashed records out unless the list itself filters on the status (the Trash view filters on
+ *    `postStatus = trash`, a Status filter an editor adds shows what it names). A record without a status
+ *    (none should exist: the field has a default) stays listed.
  */
-export function filterListBySeries(strapi: Core.Strapi): void {
-  wrapContentManagerAction<ListCtx>(strapi, 'collection-types', 'find', 'the event list filters by series', (find) =>
+export function shapePostLists(strapi: Core.Strapi): void {
+  wrapContentManagerAction<ListCtx>(strapi, 'collection-types', 'find', "the calendar's list filters", (find) =>
     async function (this: unknown, ctx) {
+      const { model } = ctx.params;
+      // Koa caches the parsed query per query string: the object changed here is the one the action reads.
       const query = ctx.request.query as Record<string, unknown>;
-      if (ctx.params.model === UID.event && query.series !== undefined) {
+      if (model === UID.event && query.series !== undefined) {
         const parsed = seriesParam.safeParse(query.series);
         delete query.series;
         if (!parsed.success) return ctx.badRequest('The series parameter is the document ID of one of its dates.');
         addFilter(query, { documentId: { $in: await documentsOfSeries(strapi, parsed.data) } });
       }
+      if (model === UID.event && query.filters) query.filters = await onEventClocks(strapi, query.filters);
+      if (isPost(model) && !JSON.stringify(query.filters ?? {}).includes('"postStatus"')) leaveOutTrash(query);
       return find.call(this, ctx);
     }
   );
