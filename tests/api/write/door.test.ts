@@ -97,7 +97,13 @@ describe('finding 1: a series is bounded by every date its rule yields, past one
 
   it('past the records one write may change (maxWriteRecords), 400 and nothing written', async () => {
     const counts = await countAll(app.strapi);
-    const res = await calendarClient(app, full).post('/events', event('Too many', { recurrence: ['RRULE:FREQ=DAILY;COUNT=80'] }));
+    let res!: { status: number; body: unknown };
+    const statements = await sqlDuring(app.strapi, async () => {
+      res = await calendarClient(app, full).post('/events', event('Too many', { recurrence: ['RRULE:FREQ=DAILY;COUNT=80'] }));
+    });
+    // Refused from the series' plan (data/door/door.ts planAtDoor), before one of its dates was written:
+    // the event's own row is the only one inserted, then rolled back.
+    expect(statements.filter((sql) => /^insert into [`"]?events[`"]? /i.test(sql))).toHaveLength(1);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 'rest_invalid_request', message: expect.stringContaining(`more than ${MAX_WRITE_RECORDS} records`), data: { status: 400 } });
     expect(await countAll(app.strapi)).toEqual(counts);

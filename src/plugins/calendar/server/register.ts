@@ -13,7 +13,7 @@ import { keepFilePartsOffDisk } from './http/middlewares/file-parts';
 import { settleSecurityHeaders } from './http/middlewares/security-headers';
 import { registerPageRoutes } from './features/pages/routes';
 import { registerHtmlFilter } from './core/sanitize/html-filter';
-import { registerSeriesMiddleware } from './features/series/middleware';
+import { addSeriesStep } from './features/series/step';
 import { registerWriteDoor } from './data/door/middleware';
 import { boundImageUploads } from './data/uploads/bound-uploads';
 import { getPluginContext } from './lib/utils';
@@ -34,8 +34,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   subscribeTermCountLifecycle(strapi);
   subscribeAuthorCheck(strapi);
   registerHtmlFilter(strapi);
-  // After the HTML filter: occurrences are made from what was stored, already filtered.
-  registerSeriesMiddleware(strapi);
+  // A step of the write door: an event's series follows each write of it (occurrences are made from what
+  // was stored, after the HTML filter).
+  addSeriesStep(strapi);
   registerDuplicates(strapi);
   // After the Duplicate's own wrap: the door opens around it.
   registerAdminWriteDoor(strapi);

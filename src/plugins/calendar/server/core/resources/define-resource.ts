@@ -52,6 +52,11 @@ export interface WriteDefinition<Record, Body extends WriteBody> {
   /** Body → attributes; `current` is the record being updated (null on create). May create linked items. */
   toData(body: Body, wctx: WriteContext, current: Record | null): Promise<Data>;
   /**
+   * What the write asks of the write door's steps (data/door/steps.ts), as parameters of its Document Service
+   * call beside the data (events: what the series does, features/series/step.ts).
+   */
+  stepParams?(body: Body): Data;
+  /**
    * Refuses a body whose work would be past a bound, before any image is fetched or transaction opened
    * (events: the dates a recurrence yields); `current` is the record being updated (null on create).
    */
@@ -66,8 +71,8 @@ export interface WriteDefinition<Record, Body extends WriteBody> {
         inTrash(): LegacyError;
         /** The delete's query, when it takes more than the common `password` and `ml_language` (events: `recurrence_scope`). */
         params?(settings: { languages: readonly string[] }): z.ZodType<DeleteQuery>;
-        /** What the delete writes besides the trash status (events: what a series does with it). */
-        trashData?(params: DeleteQuery): Data;
+        /** What the delete asks of the write door's steps, beside the trash status (events: what a series does with it). */
+        stepParams?(params: DeleteQuery): Data;
       }
     | { mode: 'permanent'; before?(record: Record, wctx: WriteContext): Promise<void> };
 }

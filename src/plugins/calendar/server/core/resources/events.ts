@@ -1,6 +1,6 @@
 import { LegacyError } from '../errors';
 import { createEventDeleteParams, createEventListParams, type EventListParams } from '../params';
-import { instructionData, type Scope } from '../../features/series/instruction';
+import { seriesParams, type Scope } from '../../features/series/instruction';
 import { createEventBody, type EventBody } from '../bodies';
 import type { EventRecord } from '../../data/records/types';
 import { toEventRecords } from '../../data/repository/records';
@@ -45,6 +45,9 @@ export const events = defineResource<EventRecord, WireEvent, EventListParams, Ev
     body: (rctx, mode) => createEventBody({ languages: rctx.listSettings.languages, mode }),
     required: ['title', 'start_date', 'end_date'],
     toData: eventData,
+    // The body's `recurrence` and `recurrence_scope`: what the series step makes of the write.
+    stepParams: (body) =>
+      body.recurrence !== undefined || body.recurrence_scope !== undefined ? seriesParams({ recurrence: body.recurrence, scope: body.recurrence_scope }) : {},
     preflight: refuseCostlySeries,
     // An event ID with nothing behind it is the handler's 404, after the permission check.
     idCheckedFirst: false,
@@ -53,7 +56,7 @@ export const events = defineResource<EventRecord, WireEvent, EventListParams, Ev
       inTrash: () => new LegacyError('event-is-in-trash', 'The event is already trashed', 410),
       // An occurrence of a series: which dates the delete trashes (features/series/service.ts).
       params: eventDeleteParams,
-      trashData: (query) => (query.recurrence_scope ? { recurrence: instructionData({ scope: query.recurrence_scope as Scope }) } : {}),
+      stepParams: (query) => (query.recurrence_scope ? seriesParams({ scope: query.recurrence_scope as Scope }) : {}),
     },
   },
 });

@@ -105,12 +105,13 @@ async function createDocument<R, W, P extends Params, B extends WriteBody>(
     // others' records, may add one (access/ownership.ts).
     if (hasAuthor) await assertOwnRecord(ctx, async () => wctx.userId, source.author);
     const data = await translationData(def, body, rctx, wctx, source.id);
-    return documents.update({ documentId: source.documentId, locale: rctx.locale, data: data as never }) as Promise<{ id: number }>;
+    const call = { documentId: source.documentId, locale: rctx.locale, data, ...write.stepParams?.(body) };
+    return documents.update(call as never) as Promise<{ id: number }>;
   }
   const existing = await write.findExisting?.(body, wctx);
   if (existing) return existing;
   const data = await write.toData(body, wctx, null);
-  return documents.create({ data: data as never, locale: rctx.locale }) as Promise<{ id: number }>;
+  return documents.create({ data, locale: rctx.locale, ...write.stepParams?.(body) } as never) as Promise<{ id: number }>;
 }
 
 /**
@@ -202,7 +203,10 @@ export async function updateRecord<R extends { id: number; documentId: string; l
   await withImages(rctx, body, (images) =>
     inTransaction(ctx, rctx, async () => {
       const data = await write.toData(body, writeContext(ctx, rctx, record.locale, writer, images), record);
-      await rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: data as never });
+      // Beside the data, what the write asks of the door's steps: an event's series makes, moves or
+      // trashes its other dates in this transaction (data/door/steps.ts, features/series/step.ts).
+      const call = { documentId: record.documentId, locale: record.locale, data, ...write.stepParams?.(body) };
+      await rctx.strapi.documents(def.uid).update(call as never);
     })
   );
   return { status: 200, body: await answer(def, rctx, record.id) };
@@ -222,10 +226,8 @@ export async function deleteRecord<R extends { id: number; documentId: string; l
   const record = await target(def, ctx, rctx, path, 'delete');
   if (remove.mode === 'trash') {
     if (record.postStatus === 'trash') throw remove.inTrash();
-    const data = { ...remove.trashData?.(query), postStatus: 'trash' };
-    await inTransaction(ctx, rctx, () =>
-      rctx.strapi.documents(def.uid).update({ documentId: record.documentId, locale: record.locale, data: data as never })
-    );
+    const call = { documentId: record.documentId, locale: record.locale, data: { postStatus: 'trash' }, ...remove.stepParams?.(query) };
+    await inTransaction(ctx, rctx, () => rctx.strapi.documents(def.uid).update(call as never));
     return { status: 200, body: await answer(def, rctx, record.id, false) };
   }
   // The answer is the record as it was before deletion (contract 9.5), without `_links`.

@@ -33,16 +33,31 @@ export interface DoorChange {
   locale?: string;
 }
 
+/**
+ * What a step of the write will change (data/door/steps.ts), listed before it writes anything: the
+ * records it creates and the documents it changes, trashes or restores (a series: the dates it makes,
+ * moves and trashes, features/series/reconcile.ts).
+ */
+export interface PlannedChanges {
+  step: string;
+  creates: number;
+  changes: string[];
+  /** What a reader of the plan sees of it (a series: the keys of the dates it makes). */
+  detail?: Record<string, unknown>;
+}
+
 interface OpenDoor extends Door {
   /** The documents changed so far. */
   touched: Set<string>;
+  /** The write's plan so far: its steps' changes, in the order they were planned. */
+  plan: PlannedChanges[];
 }
 
 const doors = new AsyncLocalStorage<OpenDoor>();
 
 /** Runs a write (its transaction inside) through the door. */
 export function throughDoor<T>(door: Door, run: () => Promise<T>): Promise<T> {
-  return doors.run({ ...door, touched: new Set() }, run);
+  return doors.run({ ...door, touched: new Set(), plan: [] }, run);
 }
 
 /** Checks one change at the door before it runs (nothing when no door is open); throws the refusal. */
@@ -61,3 +76,20 @@ export function countAtDoor(documentId: string): void {
   door.touched.add(documentId);
   if (door.touched.size > door.maxRecords) throw door.tooMany();
 }
+
+/**
+ * Lists a step's changes in the write's plan before it makes them, and refuses them at once when the
+ * write would pass the bound with them: a series of a thousand dates is refused before its first row is
+ * written, not at the record past the bound. Each record is still judged and counted as it is written.
+ */
+export function planAtDoor(changes: PlannedChanges): void {
+  const door = doors.getStore();
+  if (!door) return;
+  door.plan.push(changes);
+  // The steps run one after the other: what an earlier one created is already counted as touched.
+  const changed = new Set([...door.touched, ...changes.changes]);
+  if (changed.size + changes.creates > door.maxRecords) throw door.tooMany();
+}
+
+/** The open write's plan so far (empty outside a door): what its steps listed before writing. */
+export const plannedAtDoor = (): readonly PlannedChanges[] => doors.getStore()?.plan ?? [];

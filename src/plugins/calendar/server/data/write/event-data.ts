@@ -7,7 +7,6 @@ import { parseCost } from './cost';
 import { resolveEventTimes } from './event-times';
 import { linkData } from './link-data';
 import { postData } from './linked-post-data';
-import { instructionData } from '../../features/series/instruction';
 
 /** An event body as the schema reads it; the update shape (every field optional) also fits a create body. */
 export type EventFields = EventUpdateBody;
@@ -65,9 +64,5 @@ export async function eventData(body: EventFields, wctx: WriteContext, current: 
       ['featured', body.featured],
     ]),
     ...(await linkData(body, wctx)),
-    // What the series middleware does with the write (features/series/instruction.ts): only when asked.
-    ...(body.recurrence !== undefined || body.recurrence_scope !== undefined
-      ? { recurrence: instructionData({ recurrence: body.recurrence, scope: body.recurrence_scope }) }
-      : {}),
   };
 }

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { UID } from '../../data/repository/uids';
-import { instructionData } from '../series/instruction';
+import { seriesParams } from '../series/instruction';
 import { wrapContentManagerAction } from './content-manager-actions';
 import { contentManagerAccess } from './content-manager-access';
 import { isPost, TRASH } from './lists';
@@ -62,9 +62,9 @@ export function trashOnAdminDelete(strapi: Core.Strapi): void {
         if (!now || now.postStatus === TRASH) continue;
         // A date of a series: this date only (the series' first date passes the series on), never the
         // whole series that an update of the first date would otherwise reach.
-        const series = model === UID.event ? { recurrence: instructionData({ scope: 'this' }) } : {};
-        const data = { postStatus: TRASH, ...series, ...(updatedBy ? { updatedBy } : {}) };
-        last = await strapi.documents(model).update({ documentId, locale: rowLocale, data: data as never });
+        const series = model === UID.event ? seriesParams({ scope: 'this' }) : {};
+        const data = { postStatus: TRASH, ...(updatedBy ? { updatedBy } : {}) };
+        last = await strapi.documents(model).update({ documentId, locale: rowLocale, data: data as never, ...series } as never);
       }
       ctx.body = last ? await checker.sanitizeOutput(last) : {};
     }

@@ -33,7 +33,7 @@ export const copyMark = (locale: string | undefined): string => COPY_MARKS[(loca
  * - the auto-clone route skips that refusal for these types, whose slug and series links the Document
  *   Service middleware below replaces (the only fields that made Strapi refuse: `slug`, `childEvents`);
  * - every clone of a post (auto-clone or the prefilled form) gets a fresh API ID and slug, "(copy)" after
- *   an unchanged title, the draft status, and no series (features/series/middleware.ts clears the series fields,
+ *   an unchanged title, the draft status, and no series (features/series/step.ts clears the series fields,
  *   `childEvents` is cleared here so the copy never takes the original's occurrences).
  * An event's relations (venue, organizers, categories, tags) are copied by Strapi's clone as they are; a
  * venue's or organizer's events are not (the copy is a new place or organizer, used by no event yet).

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { parseBody } from '../../core/bodies';
 import type { RequestContext } from '../../core/request/request-context';
 import { resources } from '../../core/resources';
-import { instructionData } from '../series/instruction';
+import { seriesParams } from '../series/instruction';
 import { getPluginContext } from '../../lib/utils';
 import { utcWallTime } from '../../core/wire/dates';
 import { groupsOf, icsEventBody, modifiedOf, readFeed, type Group, type Vevent } from './ics-feed';
@@ -93,9 +93,11 @@ export async function runIcsImport(strapi: Core.Strapi, options: IcsOptions): Pr
       const current = existing ? await strapi.db.query(resources.events.uid).findOne({ where: { id: existing.id } }) : null;
       const data = { ...(await write.toData(body, wctx, current as never)), globalIdLineage: lineage };
       const documents = strapi.documents(resources.events.uid);
+      // Its `recurrence` lines and scope, as for an API write: what the series step makes of it.
+      const steps = write.stepParams?.(body) ?? {};
       const written = (existing
-        ? await documents.update({ documentId: existing.documentId, locale, data: data as never })
-        : await documents.create({ data: data as never, locale })) as { id: number };
+        ? await documents.update({ documentId: existing.documentId, locale, data, ...steps } as never)
+        : await documents.create({ data, locale, ...steps } as never)) as { id: number };
       await keepModified(strapi, trx as never, resources.events.uid, written.id, { modified_utc: stamp });
       return written;
     });
@@ -148,9 +150,9 @@ export async function runIcsImport(strapi: Core.Strapi, options: IcsOptions): Pr
       if (!occurrence || occurrence.postStatus === 'trash') return { outcome: 'unchanged' };
       if (!options.dryRun) {
         // As a DELETE of that occurrence through the API: its date is excluded from the series.
-        const data = { postStatus: 'trash', recurrence: instructionData({ scope: 'this' }) };
+        const data = { postStatus: 'trash' };
         await strapi.db.transaction(async ({ trx }) => {
-          await strapi.documents(resources.events.uid).update({ documentId: occurrence.documentId, locale, data: data as never });
+          await strapi.documents(resources.events.uid).update({ documentId: occurrence.documentId, locale, data: data as never, ...seriesParams({ scope: 'this' }) } as never);
           // The master's own date: the event keeps the master's stamp (a re-import compares it).
           if (occurrence.id === master.id) await keepModified(strapi, trx as never, resources.events.uid, occurrence.id, { modified_utc: master.stamp });
         });

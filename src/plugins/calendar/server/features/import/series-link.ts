@@ -4,7 +4,7 @@ import { toWallText } from '../../../shared/recurrence/date-values';
 import { parseRecurrence, RecurrenceError, type Occurrence } from '../series/rules';
 import { UID } from '../../data/repository/uids';
 import { readDefinition, type SeriesDefinition } from '../series/definition';
-import { serviceWrites } from '../series/nested';
+import { ownWrites } from '../series/own-writes';
 import { occurrencesOf } from '../series/reconcile';
 import { seriesContext } from '../series/service';
 
@@ -129,7 +129,7 @@ async function write(strapi: Core.Strapi, plan: SeriesPlan, rows: Row[], wanted:
   await strapi.db.transaction(async () => {
     for (const documentId of changed) await query.updateMany({ where: { documentId }, data: { occurrenceKey: `linking:${documentId}` } });
     for (const documentId of changed) await query.updateMany({ where: { documentId }, data: { ...(wanted.get(documentId) ?? CLEARED) } });
-    const writes = serviceWrites(strapi);
+    const writes = ownWrites(strapi);
     for (const row of relink) await writes.update(row.documentId, row.locale, { parentEvent: parentOf(row) });
     for (const row of rows) await query.updateMany({ where: { id: row.id }, data: { updatedAt: row.updatedAt } });
   });

@@ -10,7 +10,7 @@ import { utcWallTime } from '../../core/wire/dates';
 import type { Data } from '../../data/write/context';
 import { withPreparedImages } from '../../data/write/prepared-images';
 import type { SourceResource } from './source';
-import { serviceData } from '../series/nested';
+import { seriesParams } from '../series/instruction';
 import { extras, isPost } from './extras';
 import { importWriteContext } from './write-context';
 import { translationLink } from './translation-link';
@@ -179,14 +179,14 @@ export async function importRecord(ctx: ImportContext, resource: SourceResource,
         if (resource === 'events' && Array.isArray(input.venue) && input.venue.length === 0) data.venues = [];
         const documents = strapi.documents(def.uid);
         // An event is written as the source has it, never spread over a series here (series-pass.ts links them).
-        if (resource === 'events') Object.assign(data, serviceData(data));
+        const series = resource === 'events' ? seriesParams('kept') : {};
         let rowId: number;
         if (row) {
-          rowId = ((await documents.update({ documentId: row.documentId, locale, data: data as never })) as { id: number }).id;
+          rowId = ((await documents.update({ documentId: row.documentId, locale, data: data as never, ...series } as never)) as { id: number }).id;
         } else {
           const written = link.documentId
-            ? await documents.update({ documentId: link.documentId, locale, data: data as never })
-            : await documents.create({ data: data as never, locale });
+            ? await documents.update({ documentId: link.documentId, locale, data: data as never, ...series } as never)
+            : await documents.create({ data: data as never, locale, ...series } as never);
           rowId = (written as { id: number }).id;
         }
         if (isPost(resource)) await keepModified(strapi, trx as never, def.uid, rowId, wire);

@@ -7,9 +7,9 @@ export const SCOPES = ['this', 'following', 'all'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 /**
- * What a write asks of its event's series, carried to the series middleware in the Document Service data
- * as `recurrence`: from the REST API (its `recurrence` and `recurrence_scope` fields, already parsed) or
- * from the admin's recurrence field (the stored definition, edited lines, a chosen scope).
+ * What a write asks of its event's series (features/series/step.ts): the Document Service call's `series`
+ * parameter (the REST API's `recurrence` and `recurrence_scope` fields, already parsed; a delete's scope),
+ * or the admin's recurrence field in the data (the stored definition, edited lines, a chosen scope).
  */
 export interface SeriesInstruction {
   /** A new recurrence; null (or one without dates) ends the series; undefined leaves it as it is. */
@@ -17,10 +17,15 @@ export interface SeriesInstruction {
   scope?: Scope;
 }
 
-const TAG = '__calendarSeries';
+/**
+ * The `series` parameter of an event's Document Service call: what the write asks of its series, or
+ * `'kept'` for a write of the series' own work (its dates, their links) or of an import that writes each
+ * date as its source has it (features/import/series-link.ts links them after): the series step leaves it as it is.
+ */
+export type SeriesParam = SeriesInstruction | 'kept';
 
-/** The `recurrence` data of a REST write (already validated). */
-export const instructionData = (instruction: SeriesInstruction): Record<string, unknown> => ({ [TAG]: true, ...instruction });
+/** The parameters to spread into an event's Document Service call. */
+export const seriesParams = (series: SeriesParam): { series: SeriesParam } => ({ series });
 
 /** The fields of an event only the series service writes: never taken from an editor or a client. */
 export const SERIES_FIELDS = ['recurrence', 'seriesUid', 'occurrenceKey', 'seriesException'] as const;
@@ -41,14 +46,15 @@ function readScope(value: unknown): Scope | undefined {
 
 /**
  * Takes the series fields out of a write's data (the service writes them itself) and reads what the
- * write asks: `stored` is the definition the event holds (null when it is no series' anchor). An
- * unchanged definition sent back by the admin form asks nothing; an emptied one on an anchor ends the series.
+ * write asks: the call's `series` parameter when it has one, else the admin's field. `stored` is the
+ * definition the event holds (null when it is no series' anchor). An unchanged definition sent back by
+ * the admin form asks nothing; an emptied one on an anchor ends the series.
  */
-export function takeInstruction(data: Record<string, unknown>, stored: SeriesDefinition | null): SeriesInstruction {
+export function takeInstruction(data: Record<string, unknown>, stored: SeriesDefinition | null, asked?: SeriesInstruction): SeriesInstruction {
   const value = data.recurrence;
   for (const field of SERIES_FIELDS) delete data[field];
+  if (asked) return asked;
   if (value === undefined) return {};
-  if (isRecord(value) && value[TAG] === true) return { recurrence: value.recurrence as Recurrence | null | undefined, scope: readScope(value.scope) };
   if (value === null) return stored ? { recurrence: null } : {};
   if (!isRecord(value)) return { recurrence: parsed(value) };
   const scope = readScope(value.scope);

@@ -4,7 +4,7 @@ import { atDoor, countAtDoor } from '../../data/door/door';
 import { copyLinks, updateRowsAlike } from '../../data/repository/bulk-rows';
 import { UID } from '../../data/repository/uids';
 import type { Member, MemberRow } from './members';
-import { serviceWrites } from './nested';
+import { ownWrites } from './own-writes';
 import { eventAttributes, isLocalized, sharedFields, type Data } from './occurrence-data';
 
 /** Fields whose change moves slugs or names a post (data/ids/record-defaults.ts): only the record lifecycle applies them. */
@@ -29,7 +29,7 @@ export async function propagateWrite(
   const written = members.find((member) => member.documentId === propagate.written)?.rows.find((row) => row.locale === propagate.locale);
   if (!fields.length || !written) return;
   if (fields.some((name) => THROUGH_DOCUMENTS.has(name))) {
-    for (const row of followers) await serviceWrites(strapi).update(row.documentId, row.locale, sharedFields(propagate.data));
+    for (const row of followers) await ownWrites(strapi).update(row.documentId, row.locale, sharedFields(propagate.data));
     return;
   }
   const attributes = eventAttributes(strapi);

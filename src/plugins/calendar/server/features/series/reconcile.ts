@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { expandSeries, type Occurrence } from './rules';
 import { UID } from '../../data/repository/uids';
-import { atDoor, countAtDoor } from '../../data/door/door';
+import { atDoor, countAtDoor, planAtDoor, type PlannedChanges } from '../../data/door/door';
 import { addLinks, removeLinks } from '../../data/repository/bulk-rows';
 import { recurrenceOf, type SeriesDefinition } from './definition';
 import type { Member, MemberRow } from './members';
@@ -51,41 +51,94 @@ export function occurrencesOf(definition: SeriesDefinition, limits: SeriesLimits
 /** The last instant a series' dates are stored up to. */
 export const horizonOf = (limits: SeriesLimits): Date => new Date(limits.now.getTime() + limits.horizonDays * DAY);
 
+/** A date of a series that stays, and the new times of one of its rows when it moves. */
+interface RowChange {
+  member: Member;
+  row: MemberRow;
+  start?: Date;
+  end?: Date;
+}
+
 /**
- * Brings the stored occurrences of a series in line with its definition, in the caller's transaction:
- * a date that stays keeps its event (and ID), moved to the date's new times unless it was changed on its
- * own (an exception); a date that is gone is trashed, as a delete is; a new date becomes a new event in
- * every language of the anchor; a trashed event whose date comes back is restored. When the anchor's own
- * date is gone, the earliest remaining occurrence becomes the anchor (the definition moves to it).
+ * What bringing a series in line with its definition changes, decided before anything is written: the
+ * members whose date is gone (trashed), the dates to make, the trashed rows whose date comes back, the
+ * rows that move to their date's new times, the rows a write to the whole series passes its fields to,
+ * and the member that holds the definition after it.
  */
-export async function reconcile(strapi: Core.Strapi, series: SeriesTarget, limits: SeriesLimits, options: ReconcileOptions = {}): Promise<void> {
+export interface SeriesPlan {
+  trash: Member[];
+  create: Occurrence[];
+  restore: RowChange[];
+  move: Required<RowChange>[];
+  followers: MemberRow[];
+  /** Null when no date of the series is left live: its anchor keeps the definition. */
+  anchor: Member | null;
+}
+
+/**
+ * The plan of a series (pure): a date that stays keeps its event (and ID), moved to the date's new times
+ * unless it was changed on its own (an exception); a date that is gone is trashed, as a delete is; a new
+ * date becomes a new event in every language of the anchor; a trashed event whose date comes back is
+ * restored. When the anchor's own date is gone, the earliest remaining occurrence becomes the anchor.
+ * Null for a series deleted as a whole (its anchor trashed with its own date still wanted): it stays as
+ * it is until restored.
+ */
+export function planSeries(series: SeriesTarget, limits: SeriesLimits, options: ReconcileOptions = {}): SeriesPlan | null {
   const targets = occurrencesOf(series.definition, limits);
   const wanted = new Map(targets.map((occurrence) => [occurrence.key, occurrence]));
   const byKey = new Map(series.members.map((member) => [member.key, member]));
-  // A series deleted as a whole (its anchor trashed with its own date still wanted) stays as it is until restored.
-  if (wanted.has(series.anchor.key) && !isLive(series.anchor)) return;
-  await trashOccurrences(strapi, series.members.filter((member) => !wanted.has(member.key)));
+  if (wanted.has(series.anchor.key) && !isLive(series.anchor)) return null;
   const anchor = wanted.has(series.anchor.key) ? series.anchor : pickAnchor(series.members, wanted);
-  const sources = await sourcesOf(strapi, anchor ?? series.anchor, options.propagate?.locale);
-  if (anchor) await createOccurrences(strapi, sources, targets.filter((occurrence) => !byKey.has(occurrence.key)), { uid: series.uid, anchor: anchor.documentId });
-  const moves: Parameters<typeof moveOccurrenceRows>[1] = [];
-  const restores: Parameters<typeof restoreOccurrences>[1] = [];
-  const followers: MemberRow[] = [];
+  const plan: SeriesPlan = {
+    trash: series.members.filter((member) => !wanted.has(member.key)),
+    create: anchor ? targets.filter((occurrence) => !byKey.has(occurrence.key)) : [],
+    restore: [],
+    move: [],
+    followers: [],
+    anchor,
+  };
   for (const occurrence of targets) {
     const member = byKey.get(occurrence.key);
     if (!member) continue;
     for (const row of member.rows) {
       const moved = !member.exception && (!sameInstant(row.startDate, occurrence.start) || !sameInstant(row.endDate, occurrence.end));
-      if (!member.exception && options.propagate && row.locale === options.propagate.locale && member.documentId !== options.propagate.written) followers.push(row);
+      const { propagate } = options;
+      if (!member.exception && propagate && row.locale === propagate.locale && member.documentId !== propagate.written) plan.followers.push(row);
       // A date a rule change had dropped and brings back: its event comes back from the trash (same ID).
-      if (!live(row)) restores.push({ member, row, postStatus: String(sources.get(row.locale)?.postStatus ?? 'draft'), ...(moved ? { start: occurrence.start, end: occurrence.end } : {}) });
-      else if (moved) moves.push({ member, row, start: occurrence.start, end: occurrence.end });
+      if (!live(row)) plan.restore.push({ member, row, ...(moved ? { start: occurrence.start, end: occurrence.end } : {}) });
+      else if (moved) plan.move.push({ member, row, start: occurrence.start, end: occurrence.end });
     }
   }
-  await restoreOccurrences(strapi, restores);
-  await moveOccurrenceRows(strapi, moves);
-  if (options.propagate && followers.length) await propagateWrite(strapi, series.members, followers, options.propagate);
-  await placeDefinition(strapi, series, anchor ?? series.anchor);
+  return plan;
+}
+
+/** The plan as the write door lists it (data/door/door.ts planAtDoor): the dates it makes, the documents it changes. */
+export function plannedChanges(uid: string, plan: SeriesPlan): PlannedChanges {
+  const changed = [...plan.trash.filter(isLive), ...[...plan.restore, ...plan.move].map(({ member }) => member)].map((member) => member.documentId);
+  const followers = plan.followers.map((row) => row.documentId);
+  return {
+    step: 'series',
+    creates: plan.create.length,
+    changes: [...new Set([...changed, ...followers])],
+    detail: { series: uid, create: plan.create.map((occurrence) => occurrence.key), trash: plan.trash.filter(isLive).map((member) => member.key) },
+  };
+}
+
+/**
+ * Brings the stored occurrences of a series in line with its definition, in the caller's transaction:
+ * its plan (above) listed at the write door first, then written in batches (features/series/occurrence-store.ts).
+ */
+export async function reconcile(strapi: Core.Strapi, series: SeriesTarget, limits: SeriesLimits, options: ReconcileOptions = {}): Promise<void> {
+  const plan = planSeries(series, limits, options);
+  if (!plan) return;
+  planAtDoor(plannedChanges(series.uid, plan));
+  await trashOccurrences(strapi, plan.trash);
+  const sources = await sourcesOf(strapi, plan.anchor ?? series.anchor, options.propagate?.locale);
+  if (plan.anchor) await createOccurrences(strapi, sources, plan.create, { uid: series.uid, anchor: plan.anchor.documentId });
+  await restoreOccurrences(strapi, plan.restore.map((change) => ({ ...change, postStatus: String(sources.get(change.row.locale)?.postStatus ?? 'draft') })));
+  await moveOccurrenceRows(strapi, plan.move);
+  if (options.propagate && plan.followers.length) await propagateWrite(strapi, series.members, plan.followers, options.propagate);
+  await placeDefinition(strapi, series, plan.anchor ?? series.anchor);
 }
 
 /** The live member of the earliest wanted date, to hold the definition when the anchor's date is gone. */

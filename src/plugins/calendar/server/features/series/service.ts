@@ -7,6 +7,7 @@ import { getPluginContext } from '../../lib/utils';
 import { defineSeries, recurrenceOf, type SeriesDefinition } from './definition';
 import { documentRows, loadSeries, type Member, type MemberRow, type StoredSeries } from './members';
 import { trashOccurrences } from './occurrence-store';
+import { planAtDoor } from '../../data/door/door';
 import type { Data } from './occurrence-data';
 import { reconcile, type SeriesLimits } from './reconcile';
 import { moveKeys, movedRecurrence, seriesMove } from './move';
@@ -66,8 +67,12 @@ export async function endSeries(sc: SeriesContext, series: StoredSeries): Promis
   await mark(sc.strapi, series.members.map((m) => m.documentId), { seriesUid: null, occurrenceKey: null, seriesException: false, recurrence: null });
 }
 
-/** Trashes dates of a series (in batches, each record at the door: features/series/occurrence-store.ts). */
-const trashMembers = (sc: SeriesContext, members: Member[]): Promise<void> => trashOccurrences(sc.strapi, members);
+/** Trashes dates of a series: listed in the write's plan first, then in batches, each record at the door (features/series/occurrence-store.ts). */
+function trashMembers(sc: SeriesContext, members: Member[]): Promise<void> {
+  const live = members.filter((member) => member.rows.some((row) => row.postStatus !== 'trash'));
+  planAtDoor({ step: 'series', creates: 0, changes: live.map((m) => m.documentId), detail: { trash: live.map((m) => m.key) } });
+  return trashOccurrences(sc.strapi, members);
+}
 
 /** "This and the following": the series from `member` on becomes a new series anchored on it. */
 async function split(sc: SeriesContext, series: StoredSeries, member: Member): Promise<StoredSeries> {
