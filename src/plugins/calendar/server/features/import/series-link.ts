@@ -12,9 +12,9 @@ import { seriesContext } from '../series/service';
  * Links events an import brought in, each under its source ID, slug and dates, into ONE series here, as
  * the source had them: the parent becomes the anchor (the series' definition on it), every member gets
  * the series' UID, its occurrence key and its exception flag, and the parent link. Bookkeeping only, as
- * the series service's own (raw updates of the series fields, marked service writes of the parent
- * links, features/series/reconcile.ts placeDefinition): the series middleware creates, moves and trashes
- * nothing, and each record keeps its `modified`. Linked only when the series as defined keeps every
+ * the series service's own (raw updates of the series fields, the parent links written with
+ * `series: 'kept'`, as features/series/reconcile.ts placeDefinition): the series step
+ * (features/series/step.ts) creates, moves and trashes nothing, and each record keeps its `modified`. Linked only when the series as defined keeps every
  * member where it is (the horizon job reconciles it daily); otherwise the events stay single events with
  * their parent link, and the caller reports why.
  */

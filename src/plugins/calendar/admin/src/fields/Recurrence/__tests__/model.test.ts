@@ -68,7 +68,7 @@ describe('the recurrence field model', () => {
     expect(dayText({ type: 'utc', dateTime: '20270630T230000' }, 'Europe/Lisbon')).toBe('2027-07-01');
   });
 
-  it('gives the form value the series middleware reads', () => {
+  it('gives the form value the series step reads', () => {
     const stored = { lines: ['RRULE:FREQ=WEEKLY;COUNT=6;BYDAY=TU,TH'], start: '2027-03-02 19:00:00', end: '2027-03-02 20:30:00', timezone: 'Europe/Lisbon', allDay: false };
     const same = readLines(['RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=6'])!;
     expect(valueAfterEdit(same, stored)).toBe(stored);
