@@ -4,10 +4,11 @@ import { appForFile } from '../../helpers/app-for-file';
 import { bearer, get, idsOf, NS } from '../../helpers/wire';
 
 /**
- * Who sees what (design.md section 5): `publish` records for everyone, other statuses only for callers
- * allowed to write that resource; password-protected text only for callers who unlocked it. This holds
- * for records embedded in others (an event's venue and organizers), for filters that name a record
- * (`/categories?post=<id>`) and for what `search` matches.
+ * Who sees what of a record (design.md section 5): `publish` records for everyone, other statuses only for
+ * callers allowed to write that resource; password-protected text only for callers who unlocked it. This
+ * holds for records embedded in others (an event's venue and organizers), for the translations a record
+ * lists, and for what `search` matches. Who may read a record by its own route: matrix.test.ts; filters
+ * naming a hidden record: filters-naming-hidden.test.ts.
  */
 
 let f: Factories;
@@ -48,13 +49,12 @@ beforeAll(async () => {
     title: 'Spectacle', postStatus: 'publish', venues: [fx.draftVenue], organizers: [fx.privateOrg],
   });
 
-  // Hidden events with terms, venues and organizers of their own.
+  // A protected event with terms, venues and organizers of its own.
   fx.secretTerm = await f.createCategory({ name: 'Secret plans' });
   fx.secretTag = await f.createTag({ name: 'Secret tag' });
   fx.secretVenue = await f.createVenue({ name: 'Secret Venue' });
   fx.secretOrg = await f.createOrganizer({ name: 'Secret Org' });
   const hiddenLinks = { categories: [fx.secretTerm], tags: [fx.secretTag], venues: [fx.secretVenue], organizers: [fx.secretOrg] };
-  fx.draftEvent = await f.createEvent({ title: 'Draft event', postStatus: 'draft', startDate: daysFromNow(6), ...hiddenLinks });
   fx.lockedEvent = await f.createEvent({
     title: 'Locked event', password: 'secret', description: 'Zanzibar rendezvous', excerpt: 'Quixotic excerpt',
     startDate: daysFromNow(7), ...hiddenLinks,
@@ -133,53 +133,20 @@ describe('venues and organizers embedded in events', () => {
   });
 });
 
-describe('filters naming an event the caller may not see', () => {
-  const hidden = () => [
-    ['draft', fx.draftEvent.postId],
-    ['password-protected', fx.lockedEvent.postId],
-  ] as const;
+describe('translations listed in records', () => {
+  it('show only the translations the reader may read', async () => {
+    const event = await f.createEvent({ title: 'Bilingual' });
+    const fr = await f.translate(UIDS.event, event, 'fr', { title: 'Bilingue', postStatus: 'draft' });
+    const venue = await f.createVenue({ name: 'Bilingual hall' });
+    const venueFr = await f.translate(UIDS.venue, venue, 'fr', { name: 'Salle bilingue', postStatus: 'draft' });
 
-  it.each(['categories', 'tags'])('/%s?post= answers 400 as for an event that does not exist', async (kind) => {
-    for (const [, id] of hidden()) {
-      for (const param of ['post', 'event']) {
-        const res = await read(`/${kind}?${param}=${id}&hide_empty=false`, as.anonymous).expect(400);
-        expect(res.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { [param]: 'Invalid parameter.' } } });
-        await read(`/${kind}?${param}=${id}&hide_empty=false`, as.reader).expect(400);
-      }
-    }
-  });
+    expect((await read(`/events/${event.postId}`, as.anonymous).expect(200)).body.translations).toEqual({});
+    expect((await read(`/venues/${venue.postId}`, as.anonymous).expect(200)).body.translations).toEqual({});
+    const listed = (await read('/events?search=Bilingual', as.anonymous).expect(200)).body.events;
+    expect(listed.map((e: { translations: object }) => e.translations)).toEqual([{}]);
 
-  it.each(['venues', 'organizers'])('/%s?event= answers 400 as for an event that does not exist', async (kind) => {
-    for (const [, id] of hidden()) {
-      const res = await read(`/${kind}?event=${id}`, as.anonymous).expect(400);
-      expect(res.body.data.params).toEqual({ event: 'Invalid parameter.' });
-    }
-  });
-
-  it('answers the terms, venues and organizers of those events to an editor', async () => {
-    for (const [, id] of hidden()) {
-      const categories = await read(`/categories?post=${id}&hide_empty=false`, as.full).expect(200);
-      expect(categories.body.categories.map((c: { name: string }) => c.name)).toEqual(['Secret plans']);
-      const tags = await read(`/tags?event=${id}&hide_empty=false`, as.full).expect(200);
-      expect(tags.body.tags.map((t: { name: string }) => t.name)).toEqual(['Secret tag']);
-      const venues = await read(`/venues?event=${id}`, as.full).expect(200);
-      expect(names(venues.body.venues)).toEqual(['Secret Venue']);
-    }
-  });
-
-  it("matches only the event's readable translation in the request's language", async () => {
-    const en = await f.createEvent({ title: 'Bilingual', startDate: daysFromNow(8), categories: [fx.music] });
-    const musicFr = await f.translate(UIDS.category, fx.music, 'fr', { name: 'Musique' });
-    await f.translate(UIDS.event, en, 'fr', { title: 'Bilingue', postStatus: 'draft', categories: [musicFr] });
-    const anonymous = await read(`/fr/categories?post=${en.postId}&hide_empty=false`, as.anonymous).expect(200);
-    expect(anonymous.body.categories).toEqual([]);
-    const editor = await read(`/fr/categories?post=${en.postId}&hide_empty=false`, as.full).expect(200);
-    expect(editor.body.categories.map((c: { name: string }) => c.name)).toEqual(['Musique']);
-  });
-
-  it('still answers the terms of a published event to anyone', async () => {
-    const res = await read(`/categories?post=${fx.show.postId}`, as.anonymous).expect(200);
-    expect(res.body.categories.map((c: { name: string }) => c.name)).toEqual(['Music']);
+    expect((await read(`/events/${event.postId}`, as.full).expect(200)).body.translations).toEqual({ fr: fr.postId });
+    expect((await read(`/venues/${venue.postId}`, as.full).expect(200)).body.translations).toEqual({ fr: venueFr.postId });
   });
 });
 
