@@ -1,17 +1,17 @@
 /** Jest: HTTP tests against the booted app (tests/), unit tests of pure plugin code (__tests__/ beside it). */
 
-/**
- * Files that test nothing of the database: run once, on SQLite, not again on PostgreSQL and MySQL/MariaDB
- * (CI runs the API files on all three). The configuration checks boot child processes on SQLite whatever
- * the client; the scripts' paths boot nothing.
- */
-function sqliteOnly() {
-  const client = process.env.DATABASE_CLIENT || 'sqlite';
-  return client === 'sqlite' ? [] : ['<rootDir>/tests/api/service/config.test.ts', '<rootDir>/tests/api/service/script-paths.test.ts'];
-}
+const { grouping, SQLITE_ONLY, ungroupedFiles } = require('./tests/groups');
+
+const UNIT = '<rootDir>/src/**/__tests__/**/*.test.ts';
+/** API files in groups, one per folder (tests/groups.js), or each on its own when the command line names files. */
+const grouped = grouping();
+const testMatch = grouped ? ['<rootDir>/tests/api/*/all.group.ts', ...ungroupedFiles(), UNIT] : ['<rootDir>/tests/**/*.test.ts', UNIT];
+/** Files that test nothing of the database run on SQLite only (tests/groups.js). */
+const sqliteOnly = () => ((process.env.DATABASE_CLIENT || 'sqlite') === 'sqlite' ? [] : SQLITE_ONLY.map((file) => `<rootDir>/${file}`));
+
 module.exports = {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/tests/**/*.test.ts', '<rootDir>/src/**/__tests__/**/*.test.ts'],
+  testMatch,
   transform: { '^.+\\.(t|j)s$': ['@swc/jest'] },
   // These packages are ESM only (the outbound-fetch guard, file-type and its dependencies, the HTML
   // parser sanitize-html nests), and jest's own loader cannot require ESM before Node 24.9: @swc/jest

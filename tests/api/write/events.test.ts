@@ -15,7 +15,7 @@ import {
 /**
  * Event writes over HTTP against the booted app: POST /events, POST|PUT|PATCH|DELETE /events/<id> and
  * /events/by-slug/<slug> (contract 9.1-9.3, 10; docs/api.md "Deliberate differences"). Writes carry a real
- * full-access API token; permissions themselves are covered by tests/api/permissions/who-may-write.test.ts.
+ * full-access API token; permissions themselves are covered by tests/api/permissions/ (matrix.test.ts first).
  */
 
 let api: CalendarClient;

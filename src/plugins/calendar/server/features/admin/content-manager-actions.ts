@@ -19,12 +19,22 @@ export function wrapContentManagerAction<C extends Context = Context>(
   unchanged: string,
   wrap: (original: ContentManagerAction<C>) => ContentManagerAction<C>
 ): boolean {
-  const actions = strapi.controller(`plugin::content-manager.${controller}`) as unknown as Record<string, ContentManagerAction<C> | undefined>;
-  const original = actions[action];
-  if (typeof original !== 'function') {
+  const actions = strapi.controller(`plugin::content-manager.${controller}`) as unknown as Record<string, Wrapped<C> | undefined>;
+  const current = actions[action];
+  if (typeof current !== 'function') {
     strapi.log.warn(`calendar: the Content Manager has no ${controller} action "${action}"; ${unchanged}.`);
     return false;
   }
-  actions[action] = wrap(original);
+  // The Content Manager's controllers are one object per process, not per app: an app booted again in
+  // the same process (the tests, a restart in place) wraps Strapi's own action afresh, not the last app's
+  // wraps; this app's wraps of one action go around each other, in the order they are made.
+  const strapiAction = current[STRAPI_ACTION] ?? current;
+  const inner = current[WRAPPED_FOR] === strapi ? current : strapiAction;
+  actions[action] = Object.assign(wrap(inner), { [STRAPI_ACTION]: strapiAction, [WRAPPED_FOR]: strapi });
   return true;
 }
+
+/** The action Strapi defined, under what the calendar wrapped it with, and the app that wrapped it. */
+const STRAPI_ACTION = Symbol('calendar.contentManagerAction');
+const WRAPPED_FOR = Symbol('calendar.wrappedFor');
+type Wrapped<C extends Context> = ContentManagerAction<C> & { [STRAPI_ACTION]?: ContentManagerAction<C>; [WRAPPED_FOR]?: Core.Strapi };
