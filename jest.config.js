@@ -27,7 +27,7 @@ module.exports = {
   globalTeardown: '<rootDir>/tests/global-teardown.js',
   reporters: ['default', '<rootDir>/tests/summary-reporter.js'],
   testTimeout: 120000,
-  // Two files at a time (each boots its own app on its own database): the SQLite suite measured 11.4
+  // Two jest files (a folder's group, or a file) at a time, each file on its own app and database: the SQLite suite measured 11.4
   // minutes against 18.9 in band on two cores. `npm test -- --runInBand` runs them one by one.
   maxWorkers: 2,
   // Strapi sets globals that jest would otherwise soft-delete between files, with a warning each time.
