@@ -1,7 +1,9 @@
 import { calendarCors } from '../src/plugins/calendar/server/http/middlewares/cors-config';
 
 export default [
-  // Language roots (/fr/api/cal/...) are rewritten before anything routes on the path.
+  // WordPress's paths (/wp-json/tribe/events/v1/..., ?rest_route=) and language roots (/fr/api/cal/...) are
+  // rewritten before anything routes on the path.
+  'plugin::calendar.wp-json',
   'plugin::calendar.language-root',
   'strapi::logger',
   'strapi::errors',

@@ -42,6 +42,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       feedMaxEvents: env.int('CALENDAR_FEED_MAX_EVENTS', 1000),
       feedRefreshInterval: env.int('CALENDAR_FEED_REFRESH_INTERVAL', 3600),
       feedName: env('CALENDAR_FEED_NAME', 'Events'),
+      // WordPress's paths: /wp-json/tribe/events/v1/… and ?rest_route= (docs/api.md "WordPress paths").
+      wpJsonPaths: env.bool('CALENDAR_WP_JSON', true),
       // HTTP caching (docs/api.md "Caching").
       cache: env.bool('CALENDAR_CACHE', true),
       cacheMaxAge: env.int('CALENDAR_CACHE_MAX_AGE', 0),

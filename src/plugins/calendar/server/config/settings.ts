@@ -163,6 +163,11 @@ export const calendarSettings = z
     feedRefreshInterval: z.number().int().min(60).default(3600),
     /** The calendar's name in subscribed apps (NAME, X-WR-CALNAME). */
     feedName: z.string().trim().min(1).max(200).default('Events'),
+    /**
+     * Also answer under WordPress's paths (features/wp-json/): `/wp-json/tribe/events/v1/…`, `?rest_route=`,
+     * the site's index and the core routes clients of the original check (`wp/v2/users/me`, `wp/v2/settings`).
+     */
+    wpJsonPaths: z.boolean().default(true),
     // HTTP caching (docs/api.md "Caching"): ETags and 304s always; these tune the server-side answer cache.
     /** Keep anonymous GET answers in memory (never stale: each is valid for one data version); false: every read queries. */
     cache: z.boolean().default(true),

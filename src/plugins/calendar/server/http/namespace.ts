@@ -1,3 +1,5 @@
+import { WP_JSON_PREFIX } from '../features/wp-json/paths';
+
 /** The namespace every calendar route lives under, relative to Strapi's REST root (`/api`). */
 export const NAMESPACE = 'cal/events/v1';
 
@@ -12,6 +14,17 @@ export function createNamespaceMatcher(restPrefix: string) {
     const match = pattern.exec(path);
     return match ? { language: match[1], path: match[2] } : null;
   };
+}
+
+/**
+ * Matches the paths that answer in WordPress's shape, errors included: the namespace (also behind a
+ * language root) and WordPress's core routes the service answers under `<rest root>/cal/wp-json`
+ * (features/wp-json/), where an unknown path is WordPress's `rest_no_route`.
+ */
+export function createWordPressPathMatcher(restPrefix: string) {
+  const inNamespace = createNamespaceMatcher(restPrefix);
+  const wpJson = new RegExp(`^${escapeRegExp(`${restPrefix}${WP_JSON_PREFIX}`)}(?:/|$)`, 'i');
+  return (path: string): boolean => inNamespace(path) !== null || wpJson.test(path);
 }
 
 /**

@@ -12,6 +12,7 @@ import doc from './doc';
 import embed from './embed';
 import feeds from './feeds';
 import namespace from './namespace';
+import wpJson from '../../features/wp-json/controller';
 
 /** One controller key per resource: `events.find` is also the Users & Permissions action id. */
 export default {
@@ -41,4 +42,6 @@ export default {
   html,
   /** Whether the caller may change others' records; its action is that right (access/ownership.ts). */
   ownership,
+  /** WordPress's core routes under `/wp-json` (features/wp-json/). */
+  wpJson,
 };

@@ -1,21 +1,21 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { DatabaseBusyError, fromStatus, noRoute, toLegacyError, type LegacyError } from '../../core/errors';
-import { createNamespaceMatcher, createRestNamespaceShapeMatcher } from '../namespace';
+import { createRestNamespaceShapeMatcher, createWordPressPathMatcher } from '../namespace';
 import { restPrefix } from '../../lib/utils';
 
 /**
- * Every answer under the calendar namespace speaks WordPress: errors thrown by our controllers,
+ * Every answer under the calendar namespace (and WordPress's core routes, features/wp-json/) speaks WordPress: errors thrown by our controllers,
  * Strapi's own 401/403 (set by its auth step without throwing), unknown routes and methods, bad JSON.
  * Registered globally right after `strapi::errors`, so it sees errors before Strapi formats them.
  * Paths that only look like a WordPress namespace (another vendor's, or ours spelled with extra slashes)
  * get the WordPress 404 when nothing routed them, and are Strapi's otherwise.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const inNamespace = createNamespaceMatcher(restPrefix(strapi));
+  const speaksWordPress = createWordPressPathMatcher(restPrefix(strapi));
   const namespaceShaped = createRestNamespaceShapeMatcher(restPrefix(strapi));
   return async (ctx: Context, next: Next) => {
-    if (!inNamespace(ctx.path)) {
+    if (!speaksWordPress(ctx.path)) {
       if (!namespaceShaped(ctx.path)) return next();
       return answerUnrouted(ctx, next, `${restPrefix(strapi)}/`);
     }

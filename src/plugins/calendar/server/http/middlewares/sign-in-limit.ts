@@ -5,7 +5,7 @@ import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 import { credentialsRefused } from '../../access/authenticate';
 import { readHeader } from '../../features/app-passwords/strategy';
 import { tooManySignIns, toLegacyError } from '../../core/errors';
-import { createCalendarApiMatcher, createNamespaceMatcher } from '../namespace';
+import { createCalendarApiMatcher, createWordPressPathMatcher } from '../namespace';
 import { getPluginContext, restPrefix } from '../../lib/utils';
 import { bucketKey, createSharedLimiter } from './shared-limiter';
 
@@ -35,7 +35,7 @@ function failed(ctx: Context, error: unknown): boolean {
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const inCalendarApi = createCalendarApiMatcher(restPrefix(strapi));
-  const inNamespace = createNamespaceMatcher(restPrefix(strapi));
+  const speaksWordPress = createWordPressPathMatcher(restPrefix(strapi));
   let limiter: RateLimiterAbstract | null | undefined;
   const limiterOf = () => {
     if (limiter === undefined) {
@@ -58,7 +58,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.set('Retry-After', String(seconds));
       const refusal = tooManySignIns(seconds);
       // Beside the namespace, Strapi's error format, as Strapi's other routes there answer.
-      throw inNamespace(ctx.path) ? refusal : new errors.RateLimitError(refusal.message);
+      throw speaksWordPress(ctx.path) ? refusal : new errors.RateLimitError(refusal.message);
     }
     let failure: unknown;
     try {

@@ -1,6 +1,7 @@
 import adminRoutes from '../../features/admin/routes';
 import { CALENDAR_AUTH_STRATEGIES } from '../../features/app-passwords/strategy';
 import { ROUTE_PREFIX } from '../namespace';
+import { WP_JSON_PREFIX } from '../../features/wp-json/paths';
 import { resources } from '../../core/resources';
 
 interface RouteInput {
@@ -72,6 +73,20 @@ export default {
     type: 'content-api',
     prefix: '/cal',
     routes: [{ method: 'GET', path: '/edit-others', handler: 'ownership.editOthers', config: { auth: false } }] satisfies RouteInput[],
+  },
+  /**
+   * WordPress's core routes that clients of the original read first (features/wp-json/): served at
+   * `/wp-json/…` (the path rewritten by features/wp-json/middleware.ts), here under `/api/cal/wp-json`.
+   * They read credentials themselves (a wrong one is a 401, anonymous callers are answered).
+   */
+  wpJson: {
+    type: 'content-api',
+    prefix: WP_JSON_PREFIX,
+    routes: [
+      { method: 'GET', path: '/', handler: 'wpJson.index', config: { auth: false } },
+      { method: 'GET', path: '/wp/v2/users/me', handler: 'wpJson.me', config: { auth: false } },
+      { method: 'GET', path: '/wp/v2/settings', handler: 'wpJson.settings', config: { auth: false } },
+    ] satisfies RouteInput[],
   },
   admin: adminRoutes,
 };
