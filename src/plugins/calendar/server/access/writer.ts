@@ -4,9 +4,10 @@ import { getPluginContext } from '../lib/utils';
 import { APP_PASSWORD_STRATEGY } from '../features/app-passwords/strategy';
 import { findLoginUser } from '../features/app-passwords/store';
 
-interface AuthState {
+/** What Strapi's authentication leaves in `ctx.state.auth`: the strategy and its credentials (a user, or an API token). */
+export interface AuthState {
   strategy?: { name?: string };
-  credentials?: { id?: number } | null;
+  credentials?: { id?: number; username?: string; name?: string; type?: string } | null;
 }
 
 /** Strategies whose credentials are a users-permissions user. */

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { authenticateOrRefuse } from '../../access/authenticate';
-import { USER_STRATEGIES } from '../../access/writer';
+import { USER_STRATEGIES, type AuthState } from '../../access/writer';
 import { namespaceIndexFor } from '../../core/describe';
 import { LegacyError } from '../../core/errors';
 import { createRequestContext } from '../../core/request/request-context';
@@ -9,15 +9,9 @@ import { NAMESPACE } from '../../http/namespace';
 import { requestBaseUrl, restRootUrl } from '../../http/urls';
 import { getPluginContext } from '../../lib/utils';
 import { slugify } from '../../data/write/slugs';
+import { ORIGINAL_NAMESPACE } from './paths';
 import { gmtOffset, siteSettings, timezoneString } from './site';
 
-interface AuthState {
-  strategy?: { name?: string };
-  credentials?: { id?: number; username?: string; name?: string; type?: string } | null;
-}
-
-/** The original's namespace, as clients of it name it under `/wp-json`. */
-const ORIGINAL_NAMESPACE = 'tribe/events/v1';
 
 const notLoggedIn = () => new LegacyError('rest_not_logged_in', 'You are not currently logged in.', 401);
 const notAllowed = (signedIn: boolean) => new LegacyError('rest_forbidden', 'Sorry, you are not allowed to do that.', signedIn ? 403 : 401);

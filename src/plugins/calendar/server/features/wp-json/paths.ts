@@ -10,7 +10,7 @@
  */
 
 /** The namespace the original serves its REST API v1 under, and ours (relative to the REST root). */
-const ORIGINAL_NAMESPACE = 'tribe/events/v1';
+export const ORIGINAL_NAMESPACE = 'tribe/events/v1';
 
 /** Where the service answers WordPress's core routes, relative to the REST root. */
 export const WP_JSON_PREFIX = '/cal/wp-json';
