@@ -154,3 +154,18 @@ describe('failed sign-ins through /wp-json', () => {
     expect(blocked.body).toMatchObject({ code: expect.any(String), data: { status: 429 } });
   });
 });
+
+describe('hostile WordPress paths', () => {
+  it.each([
+    ['a huge rest_route', `/?rest_route=/${'a/'.repeat(4000)}`],
+    ['an encoded NUL and dots', '/?rest_route=/tribe/events/v1/events/%00/../../../admin'],
+    ['a rest_route given as a list', '/?rest_route[]=/tribe/events/v1/events&rest_route[]=/wp/v2/settings'],
+    ['dots under /wp-json', '/wp-json/../admin/init'],
+    ['a nested encoded namespace', '/wp-json/tribe%2Fevents%2Fv1/events'],
+  ])('%s: never a 5xx, never the admin, an error in the WordPress shape', async (_label, path) => {
+    const res = await get(path);
+    expect(res.status).toBeLessThan(500);
+    expect(JSON.stringify(res.body)).not.toContain('"data":{"uuid"');
+    if (res.status >= 400 && path.includes('rest_route=/')) expect(res.body).toMatchObject({ code: expect.any(String), data: { status: res.status } });
+  });
+});
