@@ -14,10 +14,24 @@ const root = path.resolve(__dirname, '..');
 
 /**
  * Files that test nothing of the database: run once, on SQLite, not again on PostgreSQL and MySQL/MariaDB
- * (CI runs the API files on all three). The configuration checks boot child processes on SQLite whatever
- * the client; the scripts' paths boot nothing.
+ * (CI runs the API files on all three, and its time is the limit). Each is here for a reason:
+ * - the configuration checks boot child processes on SQLite whatever the client; the scripts' paths boot nothing;
+ * - headers, the embed script and the WordPress paths turned off are answered before any record is read;
+ * - the outbound fetch guard refuses addresses before a byte is stored;
+ * - the permission matrix and the order of checks: every decision is made in code before the write's
+ *   first statement, and each database runs the writes that are allowed in tests/api/write and the
+ *   filters that hide records in tests/api/permissions' other files.
  */
-const SQLITE_ONLY = ['tests/api/service/config.test.ts', 'tests/api/service/script-paths.test.ts'];
+const SQLITE_ONLY = [
+  'tests/api/service/config.test.ts',
+  'tests/api/service/script-paths.test.ts',
+  'tests/api/http/security-headers.test.ts',
+  'tests/api/pages/embed-script.test.ts',
+  'tests/api/http/wordpress-paths-off.test.ts',
+  'tests/api/http/outbound-fetch.test.ts',
+  'tests/api/permissions/matrix.test.ts',
+  'tests/api/permissions/check-order.test.ts',
+];
 
 const onThisDatabase = (file) => (process.env.DATABASE_CLIENT || 'sqlite') === 'sqlite' || !SQLITE_ONLY.includes(path.relative(root, file));
 

@@ -257,15 +257,24 @@ describe('HTTP', () => {
 
 describe('GET /events SQL cost', () => {
   const count = async (path: string) => {
-    // Strapi emits entry.create events (each a query) after a create: let them finish first.
-    await databaseQuiet(app.strapi);
-    // no-cache: the answer is computed, not taken from the HTTP cache. Asked twice, the fewer kept: a
-    // query of something else still running (on a loaded machine, 300 quiet ms are not always the end
-    // of those events) can only add to a request's count, never take from it.
-    const once = () => sqlDuring(app.strapi, () => get(app, path).set('Cache-Control', 'no-cache').expect(200));
-    const [first, second] = [await once(), await once()];
-    return second.length < first.length ? second : first;
+    // no-cache: the answer is computed, not taken from the HTTP cache. Asked three times, each after the
+    // database was quiet (Strapi emits entry.create events, each a query, after a create), the fewest
+    // kept: a query of something else still running can only add to a request's count, never take from
+    // it. Twice was not enough once on CI's PostgreSQL beside MariaDB (5 statements for 4, both times).
+    let fewest: string[] | null = null;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await databaseQuiet(app.strapi);
+      const sql = await sqlDuring(app.strapi, () => get(app, path).set('Cache-Control', 'no-cache').expect(200));
+      if (!fewest || sql.length < fewest.length) fewest = sql;
+    }
+    return fewest as string[];
   };
+  // Two counts compared with, when they differ, what the longer list has that the other has not: the
+  // statement that grew, in the failure's message. (The same statement may differ in its placeholders.)
+  const same = (more: string[], less: string[]) => ({
+    count: more.length,
+    extra: more.length === less.length ? [] : more.filter((sql) => !less.includes(sql)).map((sql) => sql.slice(0, 300)),
+  });
 
   beforeAll(async () => {
     const image = await f.createImageFile();
@@ -296,7 +305,7 @@ describe('GET /events SQL cost', () => {
     const fifty = await count('/events?per_page=50');
     // eslint-disable-next-line no-console
     console.log(`GET /events?per_page=1: ${one.length} queries; ?per_page=50: ${fifty.length} queries\n${fifty.join('\n')}`);
-    expect(fifty.length).toBe(one.length);
+    expect(same(fifty, one)).toEqual({ count: one.length, extra: [] });
     // Issue 6's budget is 6, the permission lookup of users-permissions included (the original makes 72).
     // Held at what it costs now: the data version of the HTTP cache (issue 15), the page with its total,
     // posts' links, terms' links; the lookup only once per data version (issue 22).
@@ -313,7 +322,7 @@ describe('GET /events SQL cost', () => {
     const many = await count(`/events?include=${fx.many.postId}`);
     // eslint-disable-next-line no-console
     console.log(`one relation of each kind: ${few.length} queries; several: ${many.length} queries`);
-    expect(many.length).toBe(few.length);
+    expect(same(many, few)).toEqual({ count: few.length, extra: [] });
   });
 
   it('is as bounded for editors and for the other lists', async () => {
