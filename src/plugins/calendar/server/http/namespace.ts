@@ -6,10 +6,20 @@ export const NAMESPACE = 'cal/events/v1';
 /** The router prefix of the calendar's content-api routes (mounted under the REST root). */
 export const ROUTE_PREFIX = `/${NAMESPACE}`;
 
-/** Matches `<rest root>/cal/events/v1[/...]`, optionally behind a language root such as `/fr`. */
+/**
+ * The namespace of the second dialect: the original's newer `tec/v1` (core/dialects/tec.ts), the same
+ * resources read and written the same way, in that namespace's shapes.
+ */
+export const TEC_NAMESPACE = 'cal/tec/v1';
+export const TEC_ROUTE_PREFIX = `/${TEC_NAMESPACE}`;
+
+/**
+ * Matches `<rest root>/cal/events/v1[/...]` and `<rest root>/cal/tec/v1[/...]`, optionally behind a language
+ * root such as `/fr`: both dialects get the same language roots, limits, caches and error bodies.
+ */
 export function createNamespaceMatcher(restPrefix: string) {
-  const root = escapeRegExp(`${restPrefix}/${NAMESPACE}`);
-  const pattern = new RegExp(`^(?:/([a-z]{2}(?:-[a-z]{2})?))?(${root}(?:/.*)?)$`, 'i');
+  const root = [NAMESPACE, TEC_NAMESPACE].map((namespace) => escapeRegExp(`${restPrefix}/${namespace}`)).join('|');
+  const pattern = new RegExp(`^(?:/([a-z]{2}(?:-[a-z]{2})?))?((?:${root})(?:/.*)?)$`, 'i');
   return (path: string): { language?: string; path: string } | null => {
     const match = pattern.exec(path);
     return match ? { language: match[1], path: match[2] } : null;

@@ -64,6 +64,13 @@ const eventFields = (languages: readonly string[]) => {
     venue: linkedPosts(createVenueBody(inline))
       .optional()
       .meta({ description: 'The venue: an ID, `{ "id": ID }`, or the fields of a venue to create; empty for none' }),
+    // IDs only (no inline venue: what an inline venue needs, its image and its place, is read from `venue`).
+    venues: linkedPosts(z.never())
+      .optional()
+      .meta({
+        description:
+          'Extension: the venues by ID, in order: a list that replaces them all (several venues, as the admin allows; `[]` unlinks every venue); wins over `venue`',
+      }),
     organizer: linkedPosts(createOrganizerBody(inline))
       .optional()
       .meta({ description: 'Organizers in order: IDs (a list or CSV), `{ "id": ID }`, or organizers to create' }),

@@ -61,6 +61,11 @@ export interface WriteDefinition<Record, Body extends WriteBody> {
    * (events: the dates a recurrence yields); `current` is the record being updated (null on create).
    */
   preflight?(body: Body, rctx: RequestContext, current: Record | null): void;
+  /**
+   * Runs once the caller's right to the write is established, before anything is read or written for it
+   * (`tec/v1`: its acknowledgement header, which the original checks after the permission).
+   */
+  afterPermission?(): void;
   /** An existing record a create answers instead of making a copy (the original's duplicate avoidance). */
   findExisting?(body: Body, wctx: WriteContext): Promise<{ id: number } | null>;
   /** Whether an unknown ID is a 400 before the permission check (venues, organizers, terms) or a 404 after it (events). */
@@ -104,6 +109,8 @@ export interface ResourceDefinition<
     /** In-memory lists: filters on loaded records (hide_empty) and ordering. */
     refine?(records: Record[], params: Params): Record[];
     body(items: Wire[], page: ListPage): object;
+    /** The list's headers; default the original's `X-TEC-Total`/`X-TEC-TotalPages` from the body (core/wire listHeaders). */
+    headers?(page: ListPage): { [header: string]: string };
     /** A page past the end (posts only; terms answer an empty list). */
     pageNotFound?(): LegacyError;
   };

@@ -1,6 +1,6 @@
 import { invalidParams } from '../errors';
-import { computeEventWindow, type EventListParams } from '../params';
-import type { Where } from '../../data/repository/find';
+import { computeEventWindow, type EventListParams, type EventWindow } from '../params';
+import type { OrderBy, Where } from '../../data/repository/find';
 import { eventsLinking, rowsOfDocuments } from '../../data/repository/link-filters';
 import { categorySubtree, findEventRow, resolvePostDocuments, resolveTermRows } from '../../data/repository/resolve';
 import { UID } from '../../data/repository/uids';
@@ -25,8 +25,18 @@ function includeHidden(params: Pick<EventListParams, 'include_hidden'>, rctx: Re
   return true;
 }
 
+/**
+ * What another dialect of the list decides itself (`tec/v1`, core/dialects/tec): its date window (exact
+ * instants, no default), its order, and records it leaves out.
+ */
+export interface EventQueryDialect {
+  window: EventWindow;
+  orderBy: OrderBy;
+  exclude?: number[];
+}
+
 /** `GET /events` → the page query: the original's filters, in the request's language (contract 5). */
-export async function eventListQuery(params: EventListParams, rctx: RequestContext): Promise<ListQuery> {
+export async function eventListQuery(params: EventListParams, rctx: RequestContext, dialect?: EventQueryDialect): Promise<ListQuery> {
   const { strapi, locale } = rctx;
   const { statuses, echo } = visibleStatuses(params.status, rctx.canEdit('events'));
   // Events hidden from listings never appear in /events (the original's query layer always adds this),
@@ -34,7 +44,7 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
   const hidden = includeHidden(params, rctx);
   const and: Where[] = [{ locale }, { postStatus: { $in: statuses } }, ...(hidden ? [] : [listedWhere()])];
 
-  const window = computeEventWindow(params, { siteTimezone: rctx.siteTimezone, now: rctx.now });
+  const window = dialect?.window ?? computeEventWindow(params, { siteTimezone: rctx.siteTimezone, now: rctx.now });
   if (window.startsOnOrAfter) and.push({ startDate: { $gte: iso(window.startsOnOrAfter) } });
   if (window.endsOnOrBefore) {
     and.push({ endDate: { $lte: iso(window.endsOnOrBefore) } });
@@ -78,6 +88,7 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
   }
   if (params.featured !== undefined) guarded.push(params.featured ? { featured: true } : isFalse('featured'));
   if (params.include) and.push({ postId: { $in: params.include } });
+  if (dialect?.exclude) and.push({ postId: { $notIn: dialect.exclude } });
   if (params.post_parent !== undefined) {
     const parent = await findEventRow(strapi, params.post_parent);
     // A parent the caller may not read is answered as no event: listing its children would tell it exists.
@@ -105,7 +116,7 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
         ? { locale, statuses, from: iso(from), to: iso(to), ...(categoryWindow && category ? { category: { ...category, openOnly: unlocked !== null } } : {}) }
         : undefined,
     // Ascending start, ties in ID order; an `include` list by publication date then ID (contract 5).
-    orderBy: params.include ? [{ postDate: 'asc' }, { postId: 'asc' }] : [{ startDate: 'asc' }, { postId: 'asc' }],
+    orderBy: dialect?.orderBy ?? (params.include ? [{ postDate: 'asc' }, { postId: 'asc' }] : [{ startDate: 'asc' }, { postId: 'asc' }]),
     restUrl: eventListRestUrl(rctx.namespaceUrl, {
       page: params.page,
       perPage: params.per_page,

@@ -45,15 +45,9 @@ export async function findList<R, W, P extends Params>(
 
   const wctx = rctx.wire({ password: params.password });
   const items = records.map((record) => def.toWire(record, wctx, { single: false }));
-  const body = def.list.body(items, {
-    restUrl: query.restUrl,
-    page,
-    perPage,
-    total,
-    hasNext: offset + records.length < total,
-    hasPrevious: page > 1,
-  }) as { total: number; total_pages: number };
-  return { body, headers: { ...listHeaders(body) } };
+  const listPage = { restUrl: query.restUrl, page, perPage, total, hasNext: offset + records.length < total, hasPrevious: page > 1 };
+  const body = def.list.body(items, listPage);
+  return { body, headers: def.list.headers ? def.list.headers(listPage) : { ...listHeaders(body as { total: number; total_pages: number }) } };
 }
 
 /** A single read by ID (any language) or by slug (the request's language), with the original's checks in order. */

@@ -145,6 +145,7 @@ export async function createRecord<R, W, P extends Params, B extends WriteBody>(
   // the right to update that record, checked before the ID is looked up: a caller without it learns
   // nothing of which IDs exist, drafts included; one with it may read every record of the type.
   if (parsed.translation_of !== undefined) await authorize(rctx.strapi, ctx, `plugin::calendar.${def.name}.update`);
+  write.afterPermission?.();
   const writer = await writerOf(rctx.strapi, ctx);
   assertMayNameAuthor(mayEditOthers(ctx), writer, (parsed as { author?: number }).author);
   write.preflight?.(parsed, rctx, null);
@@ -196,6 +197,7 @@ export async function updateRecord<R extends { id: number; documentId: string; l
   const parsed = parseBody(write.body(base, 'update'), raw);
   const rctx = createRequestContext(base.strapi, ctx, parsed.ml_language);
   const record = await target(def, ctx, rctx, path, 'update');
+  write.afterPermission?.();
   const writer = await writerOf(rctx.strapi, ctx);
   assertMayNameAuthor(mayEditOthers(ctx), writer, (parsed as { author?: number }).author);
   write.preflight?.(parsed, rctx, record);
@@ -224,6 +226,7 @@ export async function deleteRecord<R extends { id: number; documentId: string; l
   const query = parseParams(remove.mode === 'trash' && remove.params ? remove.params(settings) : createDeleteParams(settings), ctx.query);
   const rctx = createRequestContext(base.strapi, ctx, query.ml_language);
   const record = await target(def, ctx, rctx, path, 'delete');
+  def.write!.afterPermission?.();
   if (remove.mode === 'trash') {
     if (record.postStatus === 'trash') throw remove.inTrash();
     const call = { documentId: record.documentId, locale: record.locale, data: { postStatus: 'trash' }, ...remove.stepParams?.(query) };

@@ -1,7 +1,10 @@
 import { invalidParams } from '../../core/errors';
 
-/** The body fields that name other records, each looked up (perhaps created) and linked in the write. */
-export const REFERENCE_FIELDS = ['categories', 'tags', 'venue', 'organizer'] as const;
+/**
+ * The body fields that name other records, each looked up (perhaps created) and linked in the write: those
+ * of `cal/events/v1` and those of `tec/v1` (whose raw body is bounded before it is mapped onto ours).
+ */
+export const REFERENCE_FIELDS = ['categories', 'tags', 'venue', 'venues', 'organizer', 'organizers', 'tribe_events_cat'] as const;
 
 /** How many records a field's value names at most, read as the body schemas read it (a list, a CSV, a PHP-style map). */
 function entries(value: unknown): number {

@@ -25,14 +25,15 @@ const couldNotCreate = (kind: keyof typeof KIND) =>
 async function linkedDocuments<K extends keyof typeof KIND>(
   kind: K,
   refs: Linked<K extends 'venue' ? VenueFields : OrganizerFields>[],
-  wctx: WriteContext
+  wctx: WriteContext,
+  param: string = kind
 ): Promise<string[]> {
   const { uid, resource, toData, name } = KIND[kind];
   const anyStatus = wctx.may(resource, 'update');
   const documents: string[] = [];
   for (const ref of refs) {
     if ('id' in ref) {
-      documents.push(await documentInLocale(wctx.strapi, uid, 'postId', ref.id, { locale: wctx.locale, param: kind, anyStatus }));
+      documents.push(await documentInLocale(wctx.strapi, uid, 'postId', ref.id, { locale: wctx.locale, param, anyStatus }));
       continue;
     }
     const body = ref.create as VenueFields & OrganizerFields;
@@ -82,17 +83,22 @@ async function termDocuments(uid: CalendarUid, refs: TermRef[], wctx: WriteConte
   return [...new Set(documents)];
 }
 
-export type LinkFields = Pick<EventUpdateBody, 'venue' | 'organizer' | 'categories' | 'tags'>;
+export type LinkFields = Pick<EventUpdateBody, 'venue' | 'venues' | 'organizer' | 'categories' | 'tags'>;
 
 /**
  * The relations of an event write. Sent lists replace the links; omitted ones are kept. As in the
  * original, an empty `venue` leaves the venue as it is, while an empty `organizer` unlinks them all.
+ * Our `venues` (the list `tec/v1` sends) replaces the venues whatever it holds, `[]` unlinking them.
  */
 export async function linkData(body: LinkFields, wctx: WriteContext): Promise<Data> {
-  const venues = body.venue?.length ? await linkedDocuments('venue', body.venue, wctx) : undefined;
-  // The original's REST API links one venue per event: a list of several fails as a venue it could not
-  // create (contract 9.1). Events with several venues (set in the admin) still read back as a list.
-  if (venues && venues.length > 1) throw couldNotCreate('venue');
+  let venues: string[] | undefined;
+  if (body.venues !== undefined) venues = await linkedDocuments('venue', body.venues, wctx, 'venues');
+  else if (body.venue?.length) {
+    venues = await linkedDocuments('venue', body.venue, wctx);
+    // The original's REST API links one venue per event: a list of several fails as a venue it could not
+    // create (contract 9.1). Events with several venues (set in the admin, or `venues`) read back as a list.
+    if (venues.length > 1) throw couldNotCreate('venue');
+  }
   return assignSent({}, [
     ['venues', venues],
     ['organizers', body.organizer ? await linkedDocuments('organizer', body.organizer, wctx) : undefined],

@@ -9,7 +9,7 @@ import { NAMESPACE } from '../../http/namespace';
 import { requestBaseUrl, restRootUrl } from '../../http/urls';
 import { getPluginContext } from '../../lib/utils';
 import { slugify } from '../../data/write/slugs';
-import { ORIGINAL_NAMESPACE } from './paths';
+import { ORIGINAL_NAMESPACE, ORIGINAL_TEC_NAMESPACE } from './paths';
 import { gmtOffset, siteSettings, timezoneString } from './site';
 
 
@@ -50,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       home: base,
       gmt_offset: gmtOffset(settings, new Date()),
       timezone_string: timezoneString(settings),
-      namespaces: [ORIGINAL_NAMESPACE, 'wp/v2'],
+      namespaces: [ORIGINAL_NAMESPACE, ORIGINAL_TEC_NAMESPACE, 'wp/v2'],
       authentication: {},
       routes: originalRoutes(strapi, ctx, base),
       site_logo: 0,

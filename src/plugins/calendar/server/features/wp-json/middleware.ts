@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { NAMESPACE } from '../../http/namespace';
+import { NAMESPACE, TEC_NAMESPACE } from '../../http/namespace';
 import { getPluginContext, restPrefix } from '../../lib/utils';
 import { wpJsonTarget } from './paths';
 
@@ -16,6 +16,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const target = wpJsonTarget(ctx.path, ctx.querystring, {
       restPrefix: restPrefix(strapi),
       namespace: NAMESPACE,
+      tecNamespace: TEC_NAMESPACE,
       isLanguage: (code) => context.languages.byCode(code) !== undefined,
     });
     if (target) {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { createNamespaceMatcher } from '../namespace';
+import { createNamespaceMatcher, TEC_NAMESPACE } from '../namespace';
+import { acknowledges, TEC_ACKNOWLEDGEMENT_HEADER } from '../../core/dialects/tec-acknowledgement';
 import { requestBaseUrl } from '../urls';
 import { getPluginContext, restPrefix } from '../../lib/utils';
 import { readDataVersion } from '../../data/version/data-version';
@@ -82,8 +83,13 @@ function cacheKey(strapi: Core.Strapi, ctx: Context): string {
   const params = FEED.test(ctx.path)
     ? `raw:${ctx.querystring}`
     : JSON.stringify(Object.keys(query).sort().map((name) => [name, query[name]]));
-  return `${requestBaseUrl(strapi, ctx)}${ctx.path}?${params}#${String(ctx.state.calendarRootLanguage ?? '')}`;
+  // `tec/v1` answers depend on two things beside the path: its acknowledgement header (without it, a 400),
+  // and the path the client asked for (its `Link` header names `/wp-json/tec/v1/…` or ours).
+  const tec = isTec(ctx.path) ? `#${acknowledges(ctx.get(TEC_ACKNOWLEDGEMENT_HEADER)) ? 'a' : ''}#${ctx.originalUrl}` : '';
+  return `${requestBaseUrl(strapi, ctx)}${ctx.path}?${params}#${String(ctx.state.calendarRootLanguage ?? '')}${tec}`;
 }
+
+const isTec = (path: string) => path.toLowerCase().includes(`/${TEC_NAMESPACE}`);
 
 /** Feed routes (`/events.ics`, `/events/<id>.ics`, `/events/by-slug/<slug>.ics`). */
 const FEED = /\.ics$/;
@@ -146,6 +152,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const arrived = flights.tick();
     ctx.vary('Accept-Encoding');
     ctx.vary('Authorization');
+    if (isTec(ctx.path)) ctx.vary(TEC_ACKNOWLEDGEMENT_HEADER);
     // Credentials (API token, JWT, application password) all come in Authorization: the content API
     // authenticates no cookie. Such answers may show drafts or private records: never shared.
     const credentialed = Boolean(ctx.get('authorization'));

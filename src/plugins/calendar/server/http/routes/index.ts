@@ -1,6 +1,7 @@
 import adminRoutes from '../../features/admin/routes';
 import { CALENDAR_AUTH_STRATEGIES } from '../../features/app-passwords/strategy';
-import { ROUTE_PREFIX } from '../namespace';
+import { ROUTE_PREFIX, TEC_ROUTE_PREFIX } from '../namespace';
+import { TEC_RESOURCES } from '../../core/dialects/tec';
 import { WP_JSON_PREFIX } from '../../features/wp-json/paths';
 import { resources } from '../../core/resources';
 
@@ -40,6 +41,22 @@ function resourceRoutes({ name, bySlug }: { name: string; bySlug: boolean }): Ro
 }
 
 /**
+ * The routes of `tec/v1` for one resource (core/dialects/tec.ts): the original's (no slug routes, no POST to
+ * update), calling the same actions as `cal/events/v1`, with `dialect: 'tec'` in their config.
+ */
+function tecRoutes(name: string): RouteInput[] {
+  const tec = <C extends object>(config: C) => ({ ...config, dialect: 'tec' });
+  const single = `/${name}/:id(\\d+)`;
+  return [
+    { method: 'GET', path: `/${name}`, handler: `${name}.find`, config: tec(read()) },
+    { method: 'POST', path: `/${name}`, handler: `${name}.create`, config: tec(WRITE) },
+    { method: 'GET', path: single, handler: `${name}.findOne`, config: tec(read()) },
+    ...(['PUT', 'PATCH'] as const).map((method) => ({ method, path: single, handler: `${name}.update`, config: tec(WRITE) })),
+    { method: 'DELETE', path: single, handler: `${name}.delete`, config: tec(WRITE) },
+  ];
+}
+
+/**
  * The calendar's routes: content-api routes (so roles and API tokens govern them in the admin),
  * mounted under Strapi's REST root at `/api/cal/events/v1`, generated from the resource registry.
  */
@@ -57,6 +74,16 @@ export default {
       // The embeddable calendar's script (embed/): a read action of its own, granted to the public like the others.
       { method: 'GET', path: '/embed.js', handler: 'embed.find', config: read() },
       ...Object.values(resources).flatMap(resourceRoutes),
+    ] satisfies RouteInput[],
+  },
+  /** The original's newer namespace `tec/v1`, at `/api/cal/tec/v1` (and `/wp-json/tec/v1`: features/wp-json). */
+  tec: {
+    type: 'content-api',
+    prefix: TEC_ROUTE_PREFIX,
+    routes: [
+      // Its OpenAPI document, public and without the acknowledgement header, as on the original.
+      { method: 'GET', path: '/docs', handler: 'doc.find', config: { ...read(), dialect: 'tec' } },
+      ...TEC_RESOURCES.flatMap(tecRoutes),
     ] satisfies RouteInput[],
   },
   /**

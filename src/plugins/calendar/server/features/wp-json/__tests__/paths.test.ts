@@ -1,6 +1,6 @@
 import { wpJsonTarget } from '../paths';
 
-const options = { restPrefix: '/api', namespace: 'cal/events/v1', isLanguage: (code: string) => ['fr', 'pt-pt'].includes(code.toLowerCase()) };
+const options = { restPrefix: '/api', namespace: 'cal/events/v1', tecNamespace: 'cal/tec/v1', isLanguage: (code: string) => ['fr', 'pt-pt'].includes(code.toLowerCase()) };
 const target = (path: string, query = '') => wpJsonTarget(path, query, options);
 
 describe('wpJsonTarget', () => {

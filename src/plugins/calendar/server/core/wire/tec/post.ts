@@ -1,0 +1,83 @@
+import type { PostRecord } from '../../../data/records/types';
+import type { WireContext } from '../context';
+import { renderContent } from '../content';
+import { postDates } from '../dates';
+import { postPermalink, type PostKind } from '../links';
+import { trimWords } from '../wp-strings';
+import type { TecPost } from './types';
+
+const TYPES = { event: 'tribe_events', venue: 'tribe_venue', organizer: 'tribe_organizer' } as const;
+
+/** WordPress's `YYYY-MM-DDTHH:MM:SS` (no offset) of a `YYYY-MM-DD HH:MM:SS` wall time. */
+const restDate = (wall: string) => wall.replace(' ', 'T');
+
+/**
+ * A title as WordPress renders it (`get_the_title` then texturized): a bare `&` becomes `&#038;`, other
+ * text is kept (the original's curly quotes are typography, not data).
+ */
+export const renderTitle = (title: string) => title.trim().replace(/&(?!#?\w+;)/g, '&#038;');
+
+/** `the_content`: the stored text rendered, with the newline `wpautop` leaves after the last paragraph. */
+const rendered = (html: string) => (html ? `${html}\n` : '');
+
+/** `the_excerpt`: the excerpt, else the content's first 55 words as one paragraph (wp_trim_excerpt). */
+function excerptOf(record: PostRecord): string {
+  if (record.excerpt?.trim()) return rendered(renderContent(record.excerpt));
+  const words = trimWords(renderContent(record.description));
+  return words ? `<p>${words}</p>\n` : '';
+}
+
+/** The post item every `tec/v1` record starts with, in WordPress core's key order. */
+export function tecPost(record: PostRecord & { postStatus: string }, kind: PostKind, title: string, ctx: WireContext, classes: string[] = []): TecPost {
+  const link = postPermalink(kind, record, ctx);
+  const dates = postDates(record, ctx.siteTimezone);
+  const type = TYPES[kind];
+  const isProtected = Boolean(record.password);
+  return {
+    id: record.postId,
+    date: restDate(dates.date),
+    date_gmt: restDate(dates.date_utc),
+    guid: { rendered: link },
+    modified: restDate(dates.modified),
+    modified_gmt: restDate(dates.modified_utc),
+    slug: record.slug ?? '',
+    status: record.postStatus,
+    type,
+    link,
+    title: { rendered: renderTitle(title) },
+    content: { rendered: rendered(renderContent(record.description)), protected: isProtected },
+    excerpt: { rendered: excerptOf(record), protected: isProtected },
+    author: record.author ?? 0,
+    featured_media: record.image?.id ?? 0,
+    template: '',
+    class_list: [
+      `post-${record.postId}`,
+      type,
+      `type-${type}`,
+      `status-${record.postStatus}`,
+      ...(isProtected ? ['post-password-required'] : []),
+      ...(record.image ? ['has-post-thumbnail'] : []),
+      'hentry',
+      ...classes,
+    ],
+  };
+}
+
+/**
+ * The fields a protected record keeps for a caller who has not given its password (contract tec-v1 §1.5);
+ * every other value is masked, at any depth: strings to "Password protected", numbers to 0, booleans and
+ * nulls to null.
+ */
+const KEPT = new Set(['id', 'date', 'date_gmt', 'guid', 'modified', 'modified_gmt', 'slug', 'status', 'type', 'link', 'title', 'author', 'class_list']);
+
+function mask(value: unknown): unknown {
+  if (typeof value === 'string') return 'Password protected';
+  if (typeof value === 'number') return 0;
+  if (Array.isArray(value)) return value.map(mask);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, mask(member)]));
+  return null;
+}
+
+export function maskProtected<T extends object>(record: T): T {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, KEPT.has(key) ? value : mask(value)])) as T;
+}
