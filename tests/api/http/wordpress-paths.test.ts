@@ -62,7 +62,7 @@ describe('the original namespace under /wp-json', () => {
     expect(read.body.title).toBe('Through wp-json');
   });
 
-  it.each(['/wp-json/tribe/events/v1/nothing', '/wp-json/tec/v1/events', '/wp-json/wp/v2/posts', '/wp-json/tribe/tickets/v1/tickets', '/wp-json/wp/v2/users/me/x'])(
+  it.each(['/wp-json/tribe/events/v1/nothing', '/wp-json/tec/v1/tickets', '/wp-json/tec/v1/events/abc', '/wp-json/wp/v2/posts', '/wp-json/tribe/tickets/v1/tickets', '/wp-json/wp/v2/users/me/x'])(
     '%s is WordPress’s rest_no_route',
     async (path) => {
       const res = await get(path);
@@ -83,15 +83,16 @@ describe('the site index, GET /wp-json/', () => {
         home: 'http://calendar.test',
         gmt_offset: 5.5,
         timezone_string: 'Asia/Kolkata',
-        namespaces: ['tribe/events/v1', 'wp/v2'],
+        namespaces: ['tribe/events/v1', 'tec/v1', 'wp/v2'],
       });
       expect(res.body.routes['/tribe/events/v1/events']).toMatchObject({ namespace: 'tribe/events/v1', methods: expect.arrayContaining(['GET', 'POST']) });
-      // Keyed and named as the original's namespace (ours is `cal/events/v1`).
+      expect(res.body.routes['/tec/v1/events/(?P<id>\\d+)']).toMatchObject({ namespace: 'tec/v1', methods: ['GET', 'PUT', 'PATCH', 'DELETE'] });
+      // Keyed and named as the original's namespaces (ours are `cal/events/v1` and `cal/tec/v1`).
       const routes = Object.entries(res.body.routes as Record<string, { namespace: string }>);
       expect(routes.length).toBeGreaterThan(10);
       for (const [key, route] of routes) {
-        expect(key).toMatch(/^\/tribe\/events\/v1(\/|$)/);
-        expect(route.namespace).toBe('tribe/events/v1');
+        expect(key).toMatch(/^\/(tribe\/events|tec)\/v1(\/|$)/);
+        expect(key.startsWith(`/${route.namespace}`)).toBe(true);
       }
       expect(res.body.routes['/tribe/events/v1/events']._links.self[0].href).toBe('http://calendar.test/wp-json/tribe/events/v1/events');
     }

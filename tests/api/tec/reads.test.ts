@@ -1,7 +1,7 @@
 import { TEC_ACKNOWLEDGEMENT } from '../../../src/plugins/calendar/server/core/dialects/tec-acknowledgement';
 import { appForFile } from '../../helpers/app-for-file';
 import { createApiToken } from '../../helpers/auth';
-import { createFactories } from '../../helpers/factories';
+import { createFactories, UIDS } from '../../helpers/factories';
 
 /**
  * The original's newer namespace `tec/v1` (issue 33, contract tec-v1): reads. The same records as
@@ -208,5 +208,26 @@ describe('WordPress paths and languages', () => {
     expect(index.body.namespaces).toContain('tec/v1');
     await app.http().get('/fr/wp-json/tec/v1/events').set(EEA).expect(200);
     await app.http().get('/wp-json/tec/v1/tickets').set(EEA).expect(404);
+  });
+});
+
+describe('the indexes', () => {
+  it('GET /wp-json/tec/v1 lists the namespace routes, without the acknowledgement header', async () => {
+    const res = await app.http().get('/wp-json/tec/v1').expect(200);
+    expect(res.body.namespace).toBe('tec/v1');
+    expect(Object.keys(res.body.routes)).toEqual(expect.arrayContaining(['/tec/v1/docs', '/tec/v1/events', '/tec/v1/events/(?P<id>\\d+)', '/tec/v1/venues', '/tec/v1/organizers/(?P<id>\\d+)']));
+    expect(res.body.routes['/tec/v1/events'].endpoints[0].args.orderby).toMatchObject({ enum: ['date', 'event_date', 'title', 'menu_order', 'modified'], default: 'event_date' });
+  });
+});
+
+describe('languages', () => {
+  it('read the translation under a language root and with ml_language, as cal/events/v1 does', async () => {
+    const f = createFactories(app.strapi);
+    await f.translate(UIDS.event, fx.talk, 'fr', { title: 'Une conférence' });
+    const byParam = await get('/events?ml_language=fr').expect(200);
+    expect(byParam.body.map((event: { title: { rendered: string } }) => event.title.rendered)).toEqual(['Une conférence']);
+    expect(byParam.body[0].link).toContain('/fr/');
+    expect((await app.http().get(`/fr${TEC}/events`).set(EEA).expect(200)).body).toEqual(byParam.body);
+    expect((await app.http().get('/fr/wp-json/tec/v1/events').set(EEA).expect(200)).body).toEqual(byParam.body);
   });
 });

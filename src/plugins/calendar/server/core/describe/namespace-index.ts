@@ -59,10 +59,10 @@ function toArg(required: boolean, schema: JsonSchema): IndexArg {
  * - `translation_of` (create as a translation), `latitude`/`longitude` (venue coordinates), `geoloc_radius`
  *   (the event list's search radius), `recurrence`, `recurrence_scope` and the feeds' `single_events`
  *   (recurring events), the event list's `include_hidden` (an editor's read of hidden events, as an import
- *   of another instance needs): our extensions;
+ *   of another instance needs), an event body's `venues` (several venues by ID, as `tec/v1` links them): our extensions;
  * - `context` on single reads: honoured as WordPress core does, but declared only by the namespace index.
  */
-const EXTENSIONS = new Set(['translation_of', 'latitude', 'longitude', 'geoloc_radius', 'recurrence', 'recurrence_scope', 'single_events', 'include_hidden']);
+const EXTENSIONS = new Set(['translation_of', 'latitude', 'longitude', 'geoloc_radius', 'recurrence', 'recurrence_scope', 'single_events', 'include_hidden', 'venues']);
 
 /**
  * `password`: the original declares it on the event list and on the event routes by ID (read, update,

@@ -11,6 +11,7 @@ import { getPluginContext } from '../../lib/utils';
 import { slugify } from '../../data/write/slugs';
 import { ORIGINAL_NAMESPACE, ORIGINAL_TEC_NAMESPACE } from './paths';
 import { gmtOffset, siteSettings, timezoneString } from './site';
+import { tecIndexRoutes } from './tec-routes';
 
 
 const notLoggedIn = () => new LegacyError('rest_not_logged_in', 'You are not currently logged in.', 401);
@@ -52,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       timezone_string: timezoneString(settings),
       namespaces: [ORIGINAL_NAMESPACE, ORIGINAL_TEC_NAMESPACE, 'wp/v2'],
       authentication: {},
-      routes: originalRoutes(strapi, ctx, base),
+      routes: { ...originalRoutes(strapi, ctx, base), ...tecIndexRoutes(getPluginContext(strapi).listSettings, base) },
       site_logo: 0,
       site_icon: 0,
       site_icon_url: '',

@@ -81,7 +81,8 @@ export default {
     type: 'content-api',
     prefix: TEC_ROUTE_PREFIX,
     routes: [
-      // Its OpenAPI document, public and without the acknowledgement header, as on the original.
+      // WordPress's index of the namespace, and its OpenAPI document: public, without the acknowledgement header.
+      { method: 'GET', path: '/', handler: 'namespace.find', config: { ...read(), dialect: 'tec' } },
       { method: 'GET', path: '/docs', handler: 'doc.find', config: { ...read(), dialect: 'tec' } },
       ...TEC_RESOURCES.flatMap(tecRoutes),
     ] satisfies RouteInput[],
