@@ -231,3 +231,19 @@ describe('languages', () => {
     expect((await app.http().get('/fr/wp-json/tec/v1/events').set(EEA).expect(200)).body).toEqual(byParam.body);
   });
 });
+
+describe('browsers on other sites', () => {
+  it('may send the acknowledgement header and read the totals and links (CORS)', async () => {
+    const preflight = await app
+      .http()
+      .options(`${TEC}/events`)
+      .set('Origin', 'https://www.example.org')
+      .set('Access-Control-Request-Method', 'GET')
+      .set('Access-Control-Request-Headers', 'x-tec-eea');
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/X-TEC-EEA/i);
+    const res = await get('/events?per_page=1', { ...EEA, Origin: 'https://www.example.org' }).expect(200);
+    expect(res.headers['access-control-expose-headers']).toEqual(expect.stringContaining('X-WP-Total'));
+    expect(res.headers.vary).toMatch(/X-TEC-EEA/i);
+  });
+});

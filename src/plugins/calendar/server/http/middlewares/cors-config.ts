@@ -2,8 +2,11 @@ import type { Context } from 'koa';
 import { createNamespaceMatcher } from '../namespace';
 import { getPluginContext, restPrefix } from '../../lib/utils';
 
-/** Headers browsers may read on cross-origin answers: the list totals, the validator and the pagination links. */
-export const EXPOSED_HEADERS = ['X-TEC-Total', 'X-TEC-TotalPages', 'ETag', 'Link'];
+/**
+ * Headers browsers may read on cross-origin answers: the list totals (`tribe/events/v1`'s and `tec/v1`'s),
+ * the validator and the pagination links.
+ */
+export const EXPOSED_HEADERS = ['X-TEC-Total', 'X-TEC-TotalPages', 'X-WP-Total', 'X-WP-TotalPages', 'ETag', 'Link'];
 
 /**
  * The configuration of Strapi's own `strapi::cors` middleware (config/middlewares.ts), which answers with
@@ -30,7 +33,8 @@ export function calendarCors() {
       return isPublic(ctx.path, restPrefix(strapi)) ? ['*'] : settings.adminCorsOrigins;
     },
     expose: EXPOSED_HEADERS,
-    headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'If-None-Match', 'Cache-Control'],
+    // `X-TEC-EEA`: the acknowledgement `tec/v1` requires (core/dialects/tec-acknowledgement.ts).
+    headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'If-None-Match', 'Cache-Control', 'X-TEC-EEA'],
   };
 }
 
