@@ -14,6 +14,7 @@ import { armRemoteTripwire } from '../../helpers/remote-tripwire';
 import { bootApp, type TestApp } from '../../helpers/strapi';
 import { NS } from '../../helpers/wire';
 import { dataVersion } from '../../helpers/sql';
+import { TEC_ACKNOWLEDGEMENT } from '../../../src/plugins/calendar/server/core/dialects/tec-acknowledgement';
 
 /**
  * Fuzzing driven by /doc (issue 12): every route and method the app documents gets generated hostile
@@ -33,6 +34,10 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 
 let app: TestApp;
 let operations: DocOperation[];
+/** The operations of the `tec/v1` dialect, from its own document (`/api/cal/tec/v1/docs`). */
+let tecOperations: DocOperation[];
+const TEC = '/api/cal/tec/v1';
+const ACKNOWLEDGEMENT = { 'X-TEC-EEA': TEC_ACKNOWLEDGEMENT };
 let ids: number[];
 let slugs: string[];
 const tokens: Record<Caller, string | undefined> = {
@@ -64,6 +69,7 @@ beforeAll(async () => {
   tokens.reader = `Bearer ${await createApiToken(app.strapi, 'read-only')}`;
   const doc = await app.http().get(`${NS}/doc`).expect(200);
   operations = docOperations(doc.body as OpenApiDoc);
+  tecOperations = docOperations((await app.http().get(`${TEC}/docs`).expect(200)).body as OpenApiDoc);
   // Nothing this file sends may leave the machine (image URLs are generated).
   tripwire = armRemoteTripwire();
 });
@@ -127,7 +133,18 @@ async function check(r: FuzzRequest, hidden = false): Promise<void> {
 const seedOf = (operation: DocOperation, salt: string) =>
   [...`${salt} ${operation.method} ${operation.path}`].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, SEED);
 
-function requests(operation: DocOperation, withBody: boolean): fc.Arbitrary<FuzzRequest> {
+/** Where an operation's paths are: `cal/events/v1`, or `tec/v1` whose requests mostly carry its acknowledgement. */
+interface Namespace {
+  base: string;
+  headers: fc.Arbitrary<Record<string, string>>;
+}
+const CAL: Namespace = { base: NS, headers: oddHeaders };
+const TEC_NAMESPACE: Namespace = {
+  base: TEC,
+  headers: fc.oneof({ arbitrary: oddHeaders.map((h) => ({ ...h, ...ACKNOWLEDGEMENT })), weight: 4 }, { arbitrary: oddHeaders, weight: 1 }),
+};
+
+function requests(operation: DocOperation, withBody: boolean, namespace: Namespace = CAL): fc.Arbitrary<FuzzRequest> {
   const body = withBody && operation.body ? rawBody(operation.body, ids).map((b): RawBody | undefined => b) : fc.constant(undefined);
   return fc
     .record({
@@ -135,12 +152,12 @@ function requests(operation: DocOperation, withBody: boolean): fc.Arbitrary<Fuzz
       path: concretePath(operation, ids, slugs),
       query: queryString(operation, ids),
       caller: callers,
-      headers: oddHeaders,
+      headers: namespace.headers,
       body,
     })
     .map(({ root, path, query, caller, headers, body }) => ({
       method: operation.method,
-      url: `${root}${NS}${path === '/' ? '' : path}${query}`,
+      url: `${root}${namespace.base}${path === '/' ? '' : path}${query}`,
       caller,
       headers,
       body,
@@ -149,11 +166,11 @@ function requests(operation: DocOperation, withBody: boolean): fc.Arbitrary<Fuzz
 }
 
 /** Runs the property over the operations; returns one report per operation that failed. */
-async function fuzz(selected: DocOperation[], salt: string, withBody: boolean): Promise<string[]> {
+async function fuzz(selected: DocOperation[], salt: string, withBody: boolean, namespace: Namespace = CAL): Promise<string[]> {
   const failures: string[] = [];
   for (const operation of selected) {
     const seed = seedOf(operation, salt);
-    const property = fc.asyncProperty(requests(operation, withBody), (r) => check(r, !withBody));
+    const property = fc.asyncProperty(requests(operation, withBody, namespace), (r) => check(r, !withBody));
     const details = await fc.check(property, { seed, numRuns: RUNS, endOnFailure: true });
     if (details.failed)
       failures.push(
@@ -188,6 +205,13 @@ describe('fuzzing every route of /doc', () => {
 
   it('never answers 5xx, answers errors in the WordPress shape, and changes nothing when it fails, to writes and deletes', async () => {
     expectNone(await fuzz(operations.filter((o) => o.method !== 'get'), 'write', true));
+  });
+
+  it('reads the tec/v1 dialect from its /docs, and fuzzes it alike: reads, then writes and deletes', async () => {
+    const names = tecOperations.map((o) => `${o.method.toUpperCase()} ${o.path}`);
+    expect(names).toEqual(expect.arrayContaining(['GET /events', 'POST /events', 'PUT /venues/{id}', 'DELETE /organizers/{id}']));
+    expectNone(await fuzz(tecOperations.filter((o) => o.method === 'get'), 'tec read', false, TEC_NAMESPACE));
+    expectNone(await fuzz(tecOperations.filter((o) => o.method !== 'get'), 'tec write', true, TEC_NAMESPACE));
   });
 
   it('sees a successful write in the data version (so the failed-write check above proves something)', async () => {

@@ -223,7 +223,7 @@ describe('the indexes', () => {
 describe('languages', () => {
   it('read the translation under a language root and with ml_language, as cal/events/v1 does', async () => {
     const f = createFactories(app.strapi);
-    await f.translate(UIDS.event, fx.talk, 'fr', { title: 'Une conférence' });
+    await f.translate(UIDS.event, fx.talk as Parameters<typeof f.translate>[1], 'fr', { title: 'Une conférence' });
     const byParam = await get('/events?ml_language=fr').expect(200);
     expect(byParam.body.map((event: { title: { rendered: string } }) => event.title.rendered)).toEqual(['Une conférence']);
     expect(byParam.body[0].link).toContain('/fr/');
