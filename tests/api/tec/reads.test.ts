@@ -104,6 +104,10 @@ describe('GET /events', () => {
     expect(await titles('orderby=title&order=ASC')).toEqual(['A talk', 'Concert', 'Members', 'Past gig']);
     expect(await titles('orderby=title&order=desc')).toEqual(['Past gig', 'Members', 'Concert', 'A talk']);
     expect(await titles('order=DESC')).toEqual(['Members', 'A talk', 'Concert', 'Past gig']);
+    for (const orderby of ['date', 'modified', 'menu_order']) {
+      const ids = (await get(`/events?orderby=${orderby}&order=DESC`).expect(200)).body.map((event: { id: number }) => event.id);
+      expect([orderby, ids.length]).toEqual([orderby, 4]);
+    }
     const bad = await get('/events?order=sideways').expect(400);
     expect(bad.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { order: expect.any(String) } } });
     await get('/events?orderby=Title').expect(400);
@@ -126,6 +130,11 @@ describe('GET /events', () => {
     expect(anonymous.body.map((event: { id: number }) => event.id)).not.toContain(fx.draft.postId);
     const editor = await get('/events?status=draft', { ...EEA, Authorization: `Bearer ${editorToken}` }).expect(200);
     expect(editor.body.map((event: { id: number }) => event.id)).toEqual([fx.draft.postId]);
+    // Hidden from listings: in an editor's list, not in a reader's.
+    const hidden = await createFactories(app.strapi).createEvent({ title: 'Hidden', hideFromListings: true, startDate: new Date('2027-06-06T10:00:00Z'), endDate: new Date('2027-06-06T11:00:00Z') });
+    expect((await get(`/events?include=${hidden.postId}`).expect(200)).body).toEqual([]);
+    const forEditor = await get(`/events?include=${hidden.postId}`, { ...EEA, Authorization: `Bearer ${editorToken}` }).expect(200);
+    expect(forEditor.body.map((event: { id: number }) => event.id)).toEqual([hidden.postId]);
     await get('/events?status=trash').expect(400);
   });
 

@@ -70,6 +70,10 @@ async function eventQuery(params: TecEventListParams, rctx: RequestContext): Pro
     status: statusesOf(params.status, rctx.canEdit('events')),
     post_parent: params.post_parent,
     include: params.include,
+    // Events hidden from listings: the original's `tec/v1` does not leave them out (only its calendar views
+    // do); here an editor gets them, as an editor managing the calendar (its MCP server) needs, and a
+    // reader does not, as in every public list of this service.
+    include_hidden: rctx.canEdit('events'),
     ml_language: params.ml_language,
   } satisfies Partial<EventListParams> as EventListParams;
   return eventListQuery(list, rctx, {

@@ -48,6 +48,8 @@ export const bodies: Catalog = {
     'ID et/ou noms d’étiquettes (en liste ou CSV) ; les noms inconnus sont créés ; `""` les retire toutes',
   'The venue: an ID, `{ "id": ID }`, or the fields of a venue to create; empty for none':
     'Le lieu : un ID, `{ "id": ID }`, ou les champs d’un lieu à créer ; vide pour aucun',
+  'Extension: the venues by ID, in order: a list that replaces them all (several venues, as the admin allows; `[]` unlinks every venue); wins over `venue`':
+    'Extension : les lieux par ID, dans l’ordre : une liste qui les remplace tous (plusieurs lieux, comme l’admin le permet ; `[]` retire tous les lieux) ; l’emporte sur `venue`',
   'Organizers in order: IDs (a list or CSV), `{ "id": ID }`, or organizers to create':
     'Les organisateurs dans l’ordre : des ID (en liste ou CSV), `{ "id": ID }`, ou des organisateurs à créer',
   'Language of the event: one of the served language codes; default: the site language':

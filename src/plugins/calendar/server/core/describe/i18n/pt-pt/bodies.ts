@@ -48,6 +48,8 @@ export const bodies: Catalog = {
     'IDs e/ou nomes de etiquetas (em lista ou CSV); os nomes desconhecidos são criados; `""` remove todas',
   'The venue: an ID, `{ "id": ID }`, or the fields of a venue to create; empty for none':
     'O local: um ID, `{ "id": ID }`, ou os campos de um local a criar; vazio para nenhum',
+  'Extension: the venues by ID, in order: a list that replaces them all (several venues, as the admin allows; `[]` unlinks every venue); wins over `venue`':
+    'Extensão: os locais por ID, por ordem: uma lista que os substitui todos (vários locais, como o admin permite; `[]` retira todos os locais); prevalece sobre `venue`',
   'Organizers in order: IDs (a list or CSV), `{ "id": ID }`, or organizers to create':
     'Os organizadores por ordem: IDs (em lista ou CSV), `{ "id": ID }`, ou organizadores a criar',
   'Language of the event: one of the served language codes; default: the site language':
