@@ -18,7 +18,7 @@ const root = path.resolve(__dirname, '..');
  * - the configuration checks boot child processes on SQLite whatever the client; the scripts' paths boot nothing;
  * - headers, the embed script and the WordPress paths turned off are answered before any record is read;
  * - the outbound fetch guard refuses addresses before a byte is stored;
- * - the permission matrix and the order of checks: every decision is made in code before the write's
+ * - the permission matrices (`cal/events/v1`'s and `tec/v1`'s) and the order of checks: every decision is made in code before the write's
  *   first statement, and each database runs the writes that are allowed in tests/api/write and the
  *   filters that hide records in tests/api/permissions' other files.
  */
@@ -31,6 +31,7 @@ const SQLITE_ONLY = [
   'tests/api/http/outbound-fetch.test.ts',
   'tests/api/permissions/matrix.test.ts',
   'tests/api/permissions/check-order.test.ts',
+  'tests/api/tec/permissions.test.ts',
 ];
 
 const onThisDatabase = (file) => (process.env.DATABASE_CLIENT || 'sqlite') === 'sqlite' || !SQLITE_ONLY.includes(path.relative(root, file));
