@@ -205,6 +205,20 @@ describe('GET /venues and /organizers', () => {
     await get(`/venues/${fx.venue.postId}`).expect(200);
     await get(`/organizers/${fx.venue.postId}`).expect(401);
   });
+
+  it('filter by event, has_events and only_with_upcoming, and take include and exclude', async () => {
+    const ids = async (path: string) => (await get(path).expect(200)).body.map((record: { id: number }) => record.id);
+    expect(await ids(`/venues?event=${fx.concert.postId}`)).toEqual([fx.venue.postId]);
+    expect(await ids(`/organizers?event=${fx.talk.postId}`)).toEqual([]);
+    expect(await ids('/venues?has_events=true')).toEqual([fx.venue.postId]);
+    expect(await ids('/venues?has_events=false')).toEqual([]);
+    expect(await ids('/organizers?only_with_upcoming=1')).toEqual([fx.organizer.postId]);
+    expect(await ids(`/venues?exclude=${fx.venue.postId}`)).toEqual([]);
+    expect(await ids(`/organizers?include=${fx.organizer.postId}`)).toEqual([fx.organizer.postId]);
+    await get('/venues?event=0').expect(400);
+    await get('/venues?event=99999999').expect(400);
+    await get('/organizers?has_events=maybe').expect(400);
+  });
 });
 
 describe('WordPress paths and languages', () => {

@@ -1,17 +1,10 @@
 import type { DateTime } from 'luxon';
 import type { OrderBy } from '../../data/repository/find';
 import { parseDateInput, type EventWindow } from '../params';
+import { WINDOW_BOUNDS } from '../params/window';
 import type { TecEventListParams, TecEventOrderBy } from '../params/tec/list-params';
 import { zoneOf } from '../wire';
 
-const BOUNDS = {
-  start_date: 'startsOnOrAfter',
-  end_date: 'endsOnOrBefore',
-  starts_before: 'startsBefore',
-  starts_after: 'startsAfter',
-  ends_before: 'endsBefore',
-  ends_after: 'endsAfter',
-} as const;
 
 /**
  * The date window of a `tec/v1` event list: each bound the exact instant given, no whole-day rounding and no
@@ -23,7 +16,7 @@ const BOUNDS = {
 export function tecEventWindow(params: TecEventListParams, { siteTimezone, now }: { siteTimezone: string; now: DateTime }): EventWindow {
   const window: EventWindow = { wall: {} };
   const zone = zoneOf(siteTimezone);
-  for (const [name, bound] of Object.entries(BOUNDS) as [keyof typeof BOUNDS, (typeof BOUNDS)[keyof typeof BOUNDS]][]) {
+  for (const [name, bound] of Object.entries(WINDOW_BOUNDS) as [keyof typeof WINDOW_BOUNDS, (typeof WINDOW_BOUNDS)[keyof typeof WINDOW_BOUNDS]][]) {
     const value = params[name];
     if (value === undefined) continue;
     const instant = parseDateInput(value, { zone, now: now.setZone(zone) });

@@ -29,7 +29,8 @@ export interface EventWindow {
   wall: Partial<Record<DateParamName, string>>;
 }
 
-const BOUND: Record<DateParamName, Exclude<keyof EventWindow, 'wall'>> = {
+/** Each date parameter of an event list and the bound of the window it sets (`tec/v1` reads the same ones). */
+export const WINDOW_BOUNDS: Record<DateParamName, Exclude<keyof EventWindow, 'wall'>> = {
   start_date: 'startsOnOrAfter',
   end_date: 'endsOnOrBefore',
   starts_before: 'startsBefore',
@@ -62,7 +63,7 @@ export function computeEventWindow(params: WindowParams, { siteTimezone, now }: 
   for (const name of DATE_PARAMS) {
     const bound = boundOf(name, params[name], reading);
     if (!bound) continue;
-    window[BOUND[name]] = bound;
+    window[WINDOW_BOUNDS[name]] = bound;
     window.wall[name] = formatWall(bound);
   }
   return window;

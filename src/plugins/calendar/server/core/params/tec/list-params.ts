@@ -1,7 +1,7 @@
 import { z } from 'zod/v4';
 import { searchParam } from '../search';
 import { param, reject } from '../issues';
-import { phpPositiveInt, restBoolean, tribeIsTruthy } from '../php';
+import { phpPositiveInt, restBoolean } from '../php';
 import { dateParam, enumParam, idList, language, LANGUAGE_DESCRIPTION, positiveInt, type ListSettings } from '../params';
 
 /**
@@ -36,15 +36,19 @@ function listOf<T>(read: (item: string) => T | null) {
 export const tecStatusList = () =>
   listOf((item) => TEC_STATUSES.find((status) => status === item) ?? null).meta({ type: 'array', items: { type: 'string', enum: [...TEC_STATUSES] } });
 
+/** Words WordPress's boolean reader does not know that clients of the original send for flags. */
+const MORE_WORDS: Record<string, boolean> = { yes: true, on: true, no: false, off: false };
+
 /**
  * A boolean. The original casts the query string with PHP's `(bool)`, so `featured=false` and
- * `force=false` read as true (§1.2, a quirk): ours reads WordPress's boolean words (`false`, `0`, `no`...)
- * as false, a deliberate difference: a client that sends `false` means false.
+ * `force=false` read as true (§1.2, a quirk): ours reads WordPress's boolean words (`true`, `false`, `1`,
+ * `0`) and `yes`/`no`/`on`/`off` as meant, a deliberate difference: a client that sends `false` means false.
  */
 export const tecBoolean = () =>
-  param((value) => restBoolean(value) ?? (typeof value === 'string' && /^(yes|no|on|off)$/i.test(value.trim()) ? tribeIsTruthy(value) : reject({ wp: 'type', type: 'boolean' }))).meta({
-    type: 'boolean',
-  });
+  param((value) => {
+    const word = typeof value === 'string' ? MORE_WORDS[value.trim().toLowerCase()] : undefined;
+    return restBoolean(value) ?? word ?? reject({ wp: 'type', type: 'boolean' });
+  }).meta({ type: 'boolean' });
 
 /** `page` and `per_page` (default the site's page size, at most 100). */
 function tecPagination({ perPage }: Pick<ListSettings, 'perPage'>) {
