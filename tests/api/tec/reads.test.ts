@@ -41,7 +41,7 @@ beforeAll(async () => {
   });
   fx.talk = await f.createEvent({ title: 'A talk', startDate: new Date('2027-06-03T10:00:00Z'), endDate: new Date('2027-06-03T11:00:00Z') });
   fx.draft = await f.createEvent({ title: 'Draft', postStatus: 'draft', startDate: new Date('2027-06-04T10:00:00Z'), endDate: new Date('2027-06-04T11:00:00Z') });
-  fx.locked = await f.createEvent({ title: 'Members', password: 'secret', startDate: new Date('2027-06-05T10:00:00Z'), endDate: new Date('2027-06-05T11:00:00Z') });
+  fx.locked = await f.createEvent({ title: 'Members', password: 'secret', image: image.id, categories: [fx.category], tags: [fx.tag], organizers: [fx.organizer], startDate: new Date('2027-06-05T10:00:00Z'), endDate: new Date('2027-06-05T11:00:00Z') });
   editorToken = await createApiToken(app.strapi, 'full-access');
 });
 
@@ -138,11 +138,15 @@ describe('GET /events', () => {
     await get('/events?status=trash').expect(400);
   });
 
-  it('masks a protected event for callers without its password', async () => {
+  it('masks a protected event for callers without its password, its classes and lists included', async () => {
     const [event] = (await get(`/events?include=${fx.locked.postId}`).expect(200)).body;
     expect(event).toMatchObject({ id: fx.locked.postId, title: { rendered: 'Members' }, status: 'publish', content: { rendered: 'Password protected', protected: null }, cost: 'Password protected', all_day: null, duration: 'Password protected' });
+    expect(event).toMatchObject({ tags: [], tribe_events_cat: [], venues: [], organizers: [], organizer_names: [] });
+    expect(event.class_list).toEqual([`post-${fx.locked.postId}`, 'tribe_events', 'type-tribe_events', 'status-publish', 'post-password-required', 'hentry']);
     const unlocked = (await get(`/events/${fx.locked.postId}?password=secret`).expect(200)).body;
     expect(unlocked.all_day).toBe(false);
+    expect(unlocked.class_list).toEqual(expect.arrayContaining(['has-post-thumbnail', 'tag-jazz', 'tribe_events_cat-music']));
+    expect(unlocked.organizer_names).toEqual(['Ana']);
   });
 
   it('honours include, exclude, venue, organizer, categories and featured (ids single or CSV)', async () => {
@@ -153,6 +157,8 @@ describe('GET /events', () => {
     expect(await ids('featured=true')).toEqual([fx.concert.postId]);
     expect(await ids('featured=false')).not.toContain(fx.concert.postId);
     await get('/events?venue=999999').expect(400);
+    // Valid against any clock, yet past the dates a request can hold: refused, not dropped.
+    await get(`/events?start_date=${encodeURIComponent('+273760 years')}`).expect(400);
   });
 });
 

@@ -74,9 +74,14 @@ describe('POST /events', () => {
     expect(stored).toMatchObject({ title: 'Fado night', venue: { id: fx.venue.postId }, organizer: [{ id: fx.organizer.postId }], featured: true });
   });
 
-  it('reads a start and a duration as the start and its end', async () => {
+  it('reads a start and a duration as the start and its end, a daylight-saving change in between included', async () => {
     const res = await send('post', '/events', full).send({ title: 'Short', start_date: '2027-07-02 10:00:00', duration: 5400 }).expect(201);
     expect(res.body).toMatchObject({ start_date: '2027-07-02 10:00:00', end_date: '2027-07-02 11:30:00', duration: '5400' });
+    // Lisbon springs forward at 01:00 on 2027-03-28: two hours from 00:30 end at 03:30.
+    const spring = await send('post', '/events', full).send({ title: 'Over the change', start_date: '2027-03-28 00:30:00', duration: 7200, timezone: 'Europe/Lisbon' }).expect(201);
+    expect(spring.body).toMatchObject({ end_date: '2027-03-28 03:30:00', duration: '7200' });
+    const far = await send('post', '/events', full).send({ title: 'Too far', start_date: '9999-12-31 23:00:00', duration: 7200 }).expect(400);
+    expect(far.body).toMatchObject({ code: 'rest_invalid_param', data: { params: { end_date: expect.any(String) } } });
   });
 
   it('refuses what the original refuses, naming the tec/v1 field, and creates nothing', async () => {

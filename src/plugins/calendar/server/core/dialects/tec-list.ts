@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon';
 import type { OrderBy } from '../../data/repository/find';
+import { invalidParams } from '../errors';
 import { parseDateInput, type EventWindow } from '../params';
 import { WINDOW_BOUNDS } from '../params/window';
 import type { TecEventListParams, TecEventOrderBy } from '../params/tec/list-params';
@@ -20,7 +21,10 @@ export function tecEventWindow(params: TecEventListParams, { siteTimezone, now }
     const value = params[name];
     if (value === undefined) continue;
     const instant = parseDateInput(value, { zone, now: now.setZone(zone) });
-    if (instant) window[bound] = instant.setZone(zone);
+    // Valid for the schema (read against a fixed clock) yet past the dates this request can hold (`+273760
+    // years` from now): refused, not dropped, which would answer the opposite of what was asked.
+    if (!instant?.isValid) throw invalidParams({ [name]: 'Invalid parameter.' });
+    window[bound] = instant.setZone(zone);
   }
   return window;
 }

@@ -104,7 +104,7 @@ interface TecSpec {
   params(settings: ListSettings): z.ZodType<TecListParams>;
   query(params: TecListParams, rctx: RequestContext): Promise<ListQuery>;
   toWire(record: unknown, wctx: WireContext): object;
-  body(languages: readonly string[]): z.ZodType<Record<string, unknown>>;
+  body(languages: readonly string[], siteTimezone: string): z.ZodType<Record<string, unknown>>;
 }
 
 // The registry is keyed by name, so each entry's record and parameter types are the ones of its resource:
@@ -114,7 +114,7 @@ const SPECS: Record<TecResourceName, TecSpec> = {
     params: createTecEventListParams as TecSpec['params'],
     query: eventQuery as TecSpec['query'],
     toWire: (record, wctx) => toTecEvent(record as EventRecord, wctx),
-    body: (languages) => createTecEventBody(languages).transform(tecEventToBody),
+    body: (languages, siteTimezone) => createTecEventBody(languages).transform((body) => tecEventToBody(body, siteTimezone)),
   },
   venues: {
     params: createTecPostListParams as TecSpec['params'],
@@ -187,7 +187,7 @@ export function tecDefinition<R, W, P extends { page: number; per_page: number; 
     write: {
       ...write,
       // The `tec/v1` body, checked as the original checks it, then read by the resource's own body rules.
-      body: (ctx, mode) => spec.body(ctx.listSettings.languages).pipe(write.body(ctx, mode) as z.ZodType<B, Record<string, unknown>>) as unknown as z.ZodType<B>,
+      body: (ctx, mode) => spec.body(ctx.listSettings.languages, ctx.siteTimezone).pipe(write.body(ctx, mode) as z.ZodType<B, Record<string, unknown>>) as unknown as z.ZodType<B>,
       required: write.required.map((field) => TEC_FIELD_NAMES[name][field] ?? field),
       afterPermission: () => {
         request.acknowledge();

@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon';
+import { zoneOf } from '../../wire/dates';
 import type { TecEventBody, TecOrganizerBody, TecVenueBody } from './schemas';
 
 /**
@@ -37,11 +39,15 @@ function postBody(body: TecEventBody | TecVenueBody | TecOrganizerBody): Raw {
   };
 }
 
-/** `YYYY-MM-DD HH:MM:SS` plus `seconds`, as wall-clock arithmetic (the original adds the duration to the start). */
-export function addSeconds(wall: string, seconds: number): string {
-  const [date, time] = wall.split(' ');
-  const ms = Date.parse(`${date}T${time}Z`) + seconds * 1000;
-  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+/**
+ * The end of an event that starts at the wall time `wall` in `zone` and lasts `seconds`: the instant, with its
+ * offset (ISO 8601), so a daylight-saving change in between neither adds nor takes an hour. An end past the
+ * year 9999 is passed on as it is, for the calendar's rules to refuse (400 naming `end_date`).
+ */
+export function endAfter(wall: string, seconds: number, zone: string): string | null {
+  const start = DateTime.fromFormat(wall, 'yyyy-MM-dd HH:mm:ss', { zone: zoneOf(zone) });
+  const end = start.isValid ? start.plus({ seconds }) : null;
+  return end?.isValid ? end.toISO({ suppressMilliseconds: true }) : null;
 }
 
 /** A UTC wall time as an instant the calendar reads whatever the event's zone (ISO 8601 with `Z`). */
@@ -49,25 +55,26 @@ const utcInstant = (wall: string) => `${wall.replace(' ', 'T')}Z`;
 
 /**
  * An event's start and end: the wall times in the event zone, else the UTC ones; with no end, the start
- * plus `duration` (in the same reading as the start).
+ * plus `duration` seconds of real time. The start's zone is the body's `timezone`, else `siteTimezone` (an
+ * update of an event in another zone that sends neither reads the start in the site zone for this sum only).
  */
-function eventTimes(body: TecEventBody): Raw {
+function eventTimes(body: TecEventBody, siteTimezone: string): Raw {
   const start = body.start_date ?? (body.start_date_utc && utcInstant(body.start_date_utc));
-  let end = body.end_date ?? (body.end_date_utc && utcInstant(body.end_date_utc));
+  let end: string | null | undefined = body.end_date ?? (body.end_date_utc && utcInstant(body.end_date_utc));
   if (end === undefined && body.duration !== undefined) {
-    if (body.start_date) end = addSeconds(body.start_date, body.duration);
-    else if (body.start_date_utc) end = utcInstant(addSeconds(body.start_date_utc, body.duration));
+    if (body.start_date) end = endAfter(body.start_date, body.duration, body.timezone || siteTimezone);
+    else if (body.start_date_utc) end = endAfter(body.start_date_utc, body.duration, 'UTC');
   }
-  return { start_date: start, end_date: end };
+  return { start_date: start, end_date: end ?? undefined };
 }
 
-export function tecEventToBody(body: TecEventBody): Raw {
+export function tecEventToBody(body: TecEventBody, siteTimezone = 'UTC'): Raw {
   return sent({
     ...postBody(body),
     title: nonEmpty(body.title),
     timezone: body.timezone,
     all_day: body.all_day,
-    ...eventTimes(body),
+    ...eventTimes(body, siteTimezone),
     cost: body.cost,
     featured: body.featured,
     categories: body.tribe_events_cat,

@@ -3,6 +3,7 @@ import type { WireContext } from '../context';
 import { renderContent } from '../content';
 import { postDates } from '../dates';
 import { postPermalink, type PostKind } from '../links';
+import { isLocked } from '../protect';
 import { trimWords } from '../wp-strings';
 import type { TecPost } from './types';
 
@@ -33,6 +34,9 @@ export function tecPost(record: PostRecord & { postStatus: string }, kind: PostK
   const dates = postDates(record, ctx.siteTimezone);
   const type = TYPES[kind];
   const isProtected = Boolean(record.password);
+  // For a caller without the password, the classes say nothing the masked fields hide (its terms, whether it
+  // has an image): WordPress would still list the term classes, a leak `cal/events/v1` does not have.
+  const locked = isLocked(record, ctx, kind);
   return {
     id: record.postId,
     date: restDate(dates.date),
@@ -55,10 +59,10 @@ export function tecPost(record: PostRecord & { postStatus: string }, kind: PostK
       type,
       `type-${type}`,
       `status-${record.postStatus}`,
-      ...(isProtected ? ['post-password-required'] : []),
-      ...(record.image ? ['has-post-thumbnail'] : []),
+      ...(locked ? ['post-password-required'] : []),
+      ...(record.image && !locked ? ['has-post-thumbnail'] : []),
       'hentry',
-      ...classes,
+      ...(locked ? [] : classes),
     ],
   };
 }
@@ -66,14 +70,15 @@ export function tecPost(record: PostRecord & { postStatus: string }, kind: PostK
 /**
  * The fields a protected record keeps for a caller who has not given its password (contract tec-v1 §1.5);
  * every other value is masked, at any depth: strings to "Password protected", numbers to 0, booleans and
- * nulls to null.
+ * nulls to null. Lists become `[]` (a deliberate difference: the original masks them item by item, which
+ * tells how many terms, venues and organizers the record has; `cal/events/v1` blanks them to `[]` too).
  */
 const KEPT = new Set(['id', 'date', 'date_gmt', 'guid', 'modified', 'modified_gmt', 'slug', 'status', 'type', 'link', 'title', 'author', 'class_list']);
 
 function mask(value: unknown): unknown {
   if (typeof value === 'string') return 'Password protected';
   if (typeof value === 'number') return 0;
-  if (Array.isArray(value)) return value.map(mask);
+  if (Array.isArray(value)) return [];
   if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, mask(member)]));
   return null;
 }

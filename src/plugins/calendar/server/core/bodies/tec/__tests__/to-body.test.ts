@@ -1,5 +1,5 @@
 import { createTecEventBody, createTecOrganizerBody, createTecVenueBody } from '../schemas';
-import { addSeconds, tecEventToBody, tecOrganizerToBody, tecVenueToBody } from '../to-body';
+import { endAfter, tecEventToBody, tecOrganizerToBody, tecVenueToBody } from '../to-body';
 
 const event = (body: Record<string, unknown>) => createTecEventBody(['en', 'fr']).parse(body);
 
@@ -41,7 +41,7 @@ describe('a tec/v1 event body', () => {
       start_date: '2027-07-01T20:00:00Z',
       end_date: '2027-07-01T22:00:00Z',
     });
-    expect(tecEventToBody(event({ start_date: '2027-12-31 23:00:00', duration: 7200 }))).toEqual({ start_date: '2027-12-31 23:00:00', end_date: '2028-01-01 01:00:00' });
+    expect(tecEventToBody(event({ start_date: '2027-12-31 23:00:00', duration: 7200 }), 'Europe/Lisbon')).toEqual({ start_date: '2027-12-31 23:00:00', end_date: '2028-01-01T01:00:00+00:00' });
     expect(tecEventToBody(event({ start_date_utc: '2027-07-01 20:00:00', duration: 60 }))).toMatchObject({ end_date: '2027-07-01T20:01:00Z' });
   });
 
@@ -61,8 +61,12 @@ describe('a tec/v1 event body', () => {
     expect(createTecEventBody(['en']).safeParse(body).success).toBe(false);
   });
 
-  it('adds seconds to a wall time across a day, a month and a year', () => {
-    expect(addSeconds('2027-12-31 23:30:00', 3600)).toBe('2028-01-01 00:30:00');
+  it('adds real seconds to a start in its zone, across a year and the daylight-saving changes', () => {
+    expect(endAfter('2027-12-31 23:30:00', 3600, 'Europe/Lisbon')).toBe('2028-01-01T00:30:00+00:00');
+    // Lisbon springs forward at 01:00 on 2027-03-28 and falls back at 02:00 on 2027-10-31: two hours are two hours.
+    expect(endAfter('2027-03-28 00:30:00', 7200, 'Europe/Lisbon')).toBe('2027-03-28T03:30:00+01:00');
+    expect(endAfter('2027-10-31 00:30:00', 7200, 'Europe/Lisbon')).toBe('2027-10-31T01:30:00+00:00');
+    expect(endAfter('2027-10-31 00:30:00', 7200, 'UTC+5.5')).toBe('2027-10-31T02:30:00+05:30');
   });
 });
 
