@@ -3,7 +3,7 @@ import { TEC_RESOURCES } from '../../core/dialects/tec';
 import { fieldsOf } from '../../core/describe/json-schema';
 import type { ListSettings } from '../../core/params';
 import { createTecDeleteParams, createTecEventListParams, createTecPostListParams, createTecSingleParams } from '../../core/params/tec/list-params';
-import { createTecEventBody, createTecOrganizerBody, createTecVenueBody } from '../../core/bodies/tec/schemas';
+import { TEC_BODIES } from '../../core/bodies/tec/schemas';
 import { ORIGINAL_TEC_NAMESPACE } from './paths';
 
 /** A schema's fields as WordPress lists a route's `args`: name → its JSON schema, with `required`. */
@@ -23,7 +23,7 @@ export function tecIndexRoutes(settings: ListSettings, base: string): Record<str
   };
   for (const name of TEC_RESOURCES) {
     const list = name === 'events' ? createTecEventListParams(settings) : createTecPostListParams(settings);
-    const body = args((name === 'events' ? createTecEventBody : name === 'venues' ? createTecVenueBody : createTecOrganizerBody)(settings.languages));
+    const body = args(TEC_BODIES[name](settings.languages));
     routes[`/${namespace}/${name}`] = {
       namespace,
       methods: ['GET', 'POST'],

@@ -63,10 +63,11 @@ export const tecActions = <R extends { id: number; documentId: string; locale: s
     async find(ctx: Context) {
       const request = tecRequest(strapi, ctx);
       const base = createRequestContext(strapi, ctx);
-      const params = parseParams(tecDefinition(def, request, base).list.params(base), ctx.query);
+      // One view: what it reads of the request (the caller's rights) does not depend on the language.
+      const view = tecDefinition(def, request, base);
+      const params = parseParams(view.list.params(base), ctx.query);
       request.acknowledge();
-      const rctx = createRequestContext(strapi, ctx, params.ml_language);
-      send(ctx, await findList(tecDefinition(def, request, rctx), params, rctx));
+      send(ctx, await findList(view, params, createRequestContext(strapi, ctx, params.ml_language)));
     },
 
     async findOne(ctx: Context) {

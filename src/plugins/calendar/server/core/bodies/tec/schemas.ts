@@ -107,3 +107,6 @@ export const createTecOrganizerBody = (languages: readonly string[]) =>
     email: string().optional().meta({ format: 'email', description: 'E-mail address' }),
   });
 export type TecOrganizerBody = z.infer<ReturnType<typeof createTecOrganizerBody>>;
+
+/** The body of each `tec/v1` resource, for what describes them (`/docs`, the index of `/wp-json/`). */
+export const TEC_BODIES = { events: createTecEventBody, venues: createTecVenueBody, organizers: createTecOrganizerBody } as const;

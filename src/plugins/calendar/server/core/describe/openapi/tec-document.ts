@@ -1,5 +1,5 @@
 import type { z } from 'zod/v4';
-import { createTecEventBody, createTecOrganizerBody, createTecVenueBody } from '../../bodies/tec/schemas';
+import { TEC_BODIES } from '../../bodies/tec/schemas';
 import type { TecResourceName } from '../../dialects/tec';
 import { TEC_ACKNOWLEDGEMENT_HEADER } from '../../dialects/tec-acknowledgement';
 import type { ListSettings } from '../../params';
@@ -37,8 +37,7 @@ const ERRORS = {
 function resourcePaths(name: TecResourceName, settings: ListSettings): Record<string, Record<string, JsonSchema>> {
   const { one, schema } = NOUNS[name];
   const ref = { $ref: `#/components/schemas/${schema}` };
-  const body = name === 'events' ? createTecEventBody : name === 'venues' ? createTecVenueBody : createTecOrganizerBody;
-  const requestBody = { required: true, content: json(inputSchema(body(settings.languages))) };
+  const requestBody = { required: true, content: json(inputSchema(TEC_BODIES[name](settings.languages))) };
   const list = name === 'events' ? createTecEventListParams(settings) : createTecPostListParams(settings);
   const write = { security: [{ BasicAuth: [] }] };
   return {
