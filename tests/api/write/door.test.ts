@@ -1,5 +1,6 @@
 import { createAdminToken, createApiToken, createRoleWithActions, createUser, type TestUser } from '../../helpers/auth';
 import { appForFile } from '../../helpers/app-for-file';
+import { TEC_ACKNOWLEDGEMENT } from '../../../src/plugins/calendar/server/core/dialects/tec-acknowledgement';
 import { whileReading } from '../../helpers/reads-beside';
 import { sqlDuring } from '../../helpers/sql';
 import { changesOf } from '../../helpers/table-changes';
@@ -181,6 +182,28 @@ describe("finding 4: an author who owns one date of another's series changes tha
 
   it('its own date alone (scope this): 200, only that record changed', async () => {
     const changed = await changesOf(app.strapi, () => calendarClient(app, author.jwt).patch(`/events/${own}`, { title: 'Mine', recurrence_scope: 'this' }).expect(200));
+    expect(changed).toEqual(new Set([key(documents[2])]));
+  });
+
+  // The same date through the original's newer namespace (`tec/v1`, no `recurrence_scope`: a date that is
+  // not the first one is changed alone), and the series' first date, which is not the author's.
+  const tec = (method: 'put' | 'patch' | 'delete', path: string, body?: object) => {
+    const req = app.http()[method](`/api/cal/tec/v1${path}`).set('X-TEC-EEA', TEC_ACKNOWLEDGEMENT).set('Authorization', `Bearer ${author.jwt}`);
+    return body ? req.send(body) : req;
+  };
+  it.each([
+    ['tec/v1 PUT of the first date', () => tec('put', `/events/${parent}`, { title: 'Hijacked' })],
+    ['tec/v1 PATCH of the first date', () => tec('patch', `/events/${parent}`, { status: 'draft' })],
+    ['tec/v1 DELETE of the first date', () => tec('delete', `/events/${parent}`)],
+    ['tec/v1 DELETE of the first date for good', () => tec('delete', `/events/${parent}?force=true`)],
+  ])('%s: 403, nothing changed', async (_, send) => {
+    const [changed, res] = await answerAndChanges(send);
+    expect(changed).toEqual(new Set());
+    expect(res).toEqual(refused());
+  });
+
+  it('tec/v1 PATCH of its own date: 200, only that record changed', async () => {
+    const changed = await changesOf(app.strapi, () => tec('patch', `/events/${own}`, { title: 'Mine through tec/v1' }).expect(200));
     expect(changed).toEqual(new Set([key(documents[2])]));
   });
 
