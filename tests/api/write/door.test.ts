@@ -207,6 +207,12 @@ describe("finding 4: an author who owns one date of another's series changes tha
     expect(changed).toEqual(new Set([key(documents[2])]));
   });
 
+  it('tec/v1 DELETE for good of its own date: 403 (it would change the rule the first date holds), nothing changed', async () => {
+    const [changed, res] = await answerAndChanges(() => tec('delete', `/events/${own}?force=true`));
+    expect(changed).toEqual(new Set());
+    expect(res).toEqual(refused());
+  });
+
   it("the series' owner still changes the whole series", async () => {
     const changed = await changesOf(app.strapi, () => calendarClient(app, owner.jwt).patch(`/events/${parent}`, { cost: '5' }).expect(200));
     expect([...changed].every((record) => documents.map(key).includes(record))).toBe(true);

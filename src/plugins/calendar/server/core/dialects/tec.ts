@@ -197,7 +197,17 @@ export function tecDefinition<R, W, P extends { page: number; per_page: number; 
       findExisting: undefined,
       // An ID with nothing behind it is refused after the permission check, as on the original.
       idCheckedFirst: false,
-      remove: request.force ? { mode: 'permanent' } : { mode: 'trash', inTrash: alreadyTrashed, stepParams: write.remove.mode === 'trash' ? write.remove.stepParams : undefined },
+      remove: request.force
+        ? {
+            mode: 'permanent',
+            // A date of a series deleted for good is excluded from its series' rule, which the series' first
+            // date holds: a caller bound to its own records (no editOthers) would change another's record.
+            // It may trash its date (that changes the date alone); deleting it for good needs editOthers.
+            before: async (record, wctx) => {
+              if ((record as { series?: unknown }).series && !wctx.mayEditOthers) throw refused();
+            },
+          }
+        : { mode: 'trash', inTrash: alreadyTrashed, stepParams: write.remove.mode === 'trash' ? write.remove.stepParams : undefined },
     },
   };
 }
