@@ -62,8 +62,8 @@ function buildNeeds({ admin }) {
 }
 
 /** Builds report on stderr: stdout stays for what a command answers (`npm run token`, `npm run bench -- --json`). */
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: ['inherit', process.stderr, 'inherit'], env: process.env });
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { cwd: root, stdio: ['inherit', process.stderr, 'inherit'], env });
   if (result.status !== 0) {
     console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status}).`);
     process.exit(result.status || 1);
@@ -80,7 +80,9 @@ function buildIfNeeded({ admin }) {
   const needs = buildNeeds({ admin });
   if (needs.admin) {
     console.error("Building the app and the admin panel (about 35 s on two cores; each step is printed)...");
-    run(process.execPath, [strapiBin(), 'build']);
+    // The admin bundle reads NODE_ENV when built, not when served: always the production bundle (jest sets
+    // `test`, a plain shell none, and either gave a bundle that logs development warnings in the browser).
+    run(process.execPath, [strapiBin(), 'build'], { ...process.env, NODE_ENV: 'production' });
   } else if (needs.app) {
     console.error('Compiling the app...');
     run(process.execPath, [tscBin(), '-p', 'tsconfig.json']);

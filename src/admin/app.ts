@@ -19,6 +19,22 @@ const LANGUAGE_HINTS = {
 };
 
 /**
+ * The values of the event's status and attendance (issue 35) as the select shows them: English too, where
+ * the stored values (`moved_online`, `offline`) are not words.
+ */
+const EN_VALUES = {
+  // Not "Scheduled": that is the publication status `future`.
+  scheduled: 'As planned',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
+  rescheduled: 'Rescheduled',
+  moved_online: 'Moved online',
+  offline: 'In person',
+  online: 'Online',
+  mixed: 'In person and online',
+};
+
+/**
  * The admin panel's own settings: editors may use it in the calendar's languages (English is always
  * there). The calendar plugin's words come in the same languages (src/plugins/calendar/admin); the
  * calendar's content types' words (names, labels, help texts) are the app's (./translations).
@@ -26,7 +42,7 @@ const LANGUAGE_HINTS = {
 export default {
   config: {
     locales: ['fr', 'pt'],
-    translations: { en: LANGUAGE_HINTS.en, fr: { ...toMessages(fr), ...LANGUAGE_HINTS.fr }, pt: { ...toMessages(pt), ...LANGUAGE_HINTS.pt } },
+    translations: { en: { ...EN_VALUES, ...LANGUAGE_HINTS.en }, fr: { ...toMessages(fr), ...LANGUAGE_HINTS.fr }, pt: { ...toMessages(pt), ...LANGUAGE_HINTS.pt } },
     // No call to GitHub for Strapi's latest release from every editor's browser: a self-hosted calendar
     // calls out only when asked, and the check fails offline (issue 32).
     notifications: { releases: false },

@@ -32,6 +32,11 @@ export function communityEvents(c: DemoClock): DemoEvent[] {
       when: c.allDay(9, LISBON),
       price: { cost: 'Free' },
       venues: ['jardim-estrela'], tags: ['food', 'outdoor', 'free'],
+      // Cancelled, and still published so that people learn of it (issue 35).
+      change: {
+        status: 'cancelled',
+        reason: ['A storm warning is in force for Lisbon.', 'Une alerte tempête est en vigueur à Lisbonne.', 'Está em vigor um aviso de tempestade para Lisboa.'],
+      },
       text: eventText(
         ['Organic Farmers’ Market', 'organic-farmers-market', 'Fruit, cheese, bread and honey straight from producers in the Lisbon region.'],
         ['Marché de producteurs bio', 'marche-de-producteurs-bio', 'Fruits, fromages, pain et miel en direct des producteurs de la région de Lisbonne.'],
@@ -52,6 +57,12 @@ export function communityEvents(c: DemoClock): DemoEvent[] {
     event(c, {
       key: 'little-scientists',
       when: c.timed(27, '15:00', '17:30', LISBON),
+      // Moved a week later (issue 35): the former start is kept.
+      change: {
+        status: 'rescheduled',
+        reason: ['Moved a week later: the lab is being repainted.', 'Déplacé d’une semaine : le laboratoire est en travaux de peinture.', 'Passou para a semana seguinte: o laboratório está a ser pintado.'],
+        previousStartDaysBefore: 7,
+      },
       price: eur('5'),
       venues: ['fabrica-ideias'], organizers: ['estrela-families'], categories: ['family'], tags: ['kids', 'accessible'],
       text: eventText(

@@ -41,6 +41,8 @@ export function learningEvents(c: DemoClock): DemoEvent[] {
       key: 'history-of-fado',
       when: c.timed(8, '18:30', '20:00', LISBON),
       price: eur('0'),
+      // In the room and streamed (a mixed event).
+      attendanceMode: 'mixed', onlineUrl: 'https://stream.example.org/history-of-fado',
       venues: ['casa-fado'], organizers: ['tagus-talks', 'fado-vivo'], categories: ['talks', 'fado'], tags: ['free'],
       text: eventText(
         ['A Short History of Fado', 'a-short-history-of-fado', 'From the taverns of Mouraria to UNESCO: a historian tells the story of fado, with live examples.'],
@@ -63,7 +65,9 @@ export function learningEvents(c: DemoClock): DemoEvent[] {
       key: 'transatlantic-talk',
       when: c.timed(14, '12:00', '13:30', NEW_YORK),
       price: usd('0'),
-      venues: ['online'], organizers: ['tagus-talks'], categories: ['talks'], tags: ['online', 'free'],
+      // An online event (issue 35): no venue, a link to join.
+      attendanceMode: 'online', onlineUrl: 'https://meet.example.org/transatlantic-conversation',
+      organizers: ['tagus-talks'], categories: ['talks'], tags: ['online', 'free'],
       text: eventText(
         ['Transatlantic Conversation: Festivals after Tourism', 'transatlantic-conversation-festivals-after-tourism', 'Festival directors from Lisbon, Paris and New York discuss how cities can host culture without pricing out residents.', 'Broadcast live from New York at noon local time.'],
         ['Dialogue transatlantique : les festivals après le tourisme', 'dialogue-transatlantique-les-festivals-apres-le-tourisme', 'Des directeurs de festivals de Lisbonne, Paris et New York se demandent comment accueillir la culture sans chasser les habitants.', 'En direct de New York à midi, heure locale.'],
@@ -129,6 +133,7 @@ export function learningEvents(c: DemoClock): DemoEvent[] {
       // Online, no venue, held in Tokyo's evening.
       key: 'tiles-lisbon-kyoto',
       when: c.timed(50, '19:00', '20:30', TOKYO),
+      attendanceMode: 'online', onlineUrl: 'https://meet.example.org/tiles-lisbon-kyoto',
       organizers: ['tagus-talks'], categories: ['talks'], tags: ['online'],
       text: eventText(
         ['Tiles from Lisbon to Kyoto', 'tiles-from-lisbon-to-kyoto', 'A ceramics curator in Tokyo compares Portuguese azulejos with Japanese glazed tiles, online.'],

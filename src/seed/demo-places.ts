@@ -102,16 +102,6 @@ export const DEMO_VENUES: DemoVenue[] = [
       'pt-PT': { name: 'Atelier Lumière', slug: 'atelier-lumiere', country: FR['pt-PT'], website: 'https://atelier-lumiere.example.org/pt', description: 'Um ateliê luminoso num pátio, com aulas de cerâmica, fotografia e gravura.' },
     },
   },
-  {
-    // No address details at all: an online venue.
-    key: 'online',
-    shared: { showMap: false, showMapLink: false },
-    text: {
-      en: { name: 'Online', slug: 'online', description: 'Streamed live; the link is sent by email after registration.' },
-      fr: { name: 'En ligne', slug: 'en-ligne', description: 'Diffusé en direct ; le lien est envoyé par courriel après l’inscription.' },
-      'pt-PT': { name: 'Online', slug: 'online', description: 'Transmitido em direto; a ligação é enviada por e-mail após a inscrição.' },
-    },
-  },
 ];
 
 export const DEMO_ORGANIZERS: DemoOrganizer[] = [

@@ -84,7 +84,14 @@ export const usd = (cost: string): DemoPrice => ({
   currencyPosition: 'prefix',
 });
 
-type Flags = Pick<DemoEventShared, 'showMap' | 'showMapLink' | 'hideFromListings' | 'sticky' | 'featured' | 'password'>;
+type Flags = Pick<DemoEventShared, 'showMap' | 'showMapLink' | 'hideFromListings' | 'sticky' | 'featured' | 'password' | 'attendanceMode' | 'onlineUrl'>;
+
+/** A changed event (issue 35): its status, its reason in the three languages, a rescheduled one's former start in days from its start. */
+export interface DemoChange {
+  status: NonNullable<DemoEventShared['eventStatus']>;
+  reason?: readonly [en: string, fr: string, pt: string];
+  previousStartDaysBefore?: number;
+}
 
 export interface EventSpec extends Flags {
   key: string;
@@ -98,18 +105,28 @@ export interface EventSpec extends Flags {
   organizers?: string[];
   categories?: string[];
   tags?: string[];
+  change?: DemoChange;
 }
 
 /** Fills an event's defaults (published, no relations, posted a while before it starts). */
 export function event(clock: DemoClock, spec: EventSpec): DemoEvent {
-  const { key, when, text, price, status, postDate, venues, organizers, categories, tags, ...flags } = spec;
+  const { key, when, text, price, status, postDate, venues, organizers, categories, tags, change, ...flags } = spec;
   const defaultPost = Math.min(clock.ago(30).getTime(), when.startDate.getTime() - 14 * DAY_MS);
+  const changed = change
+    ? {
+        eventStatus: change.status,
+        ...(change.previousStartDaysBefore ? { previousStartDate: new Date(when.startDate.getTime() - change.previousStartDaysBefore * DAY_MS) } : {}),
+      }
+    : {};
+  const reasons = change?.reason;
   return {
     key,
     status: status ?? 'publish',
     postDate: postDate ?? new Date(defaultPost),
-    shared: { ...when, ...price, ...flags },
-    text,
+    shared: { ...when, ...price, ...flags, ...changed },
+    text: reasons
+      ? { en: { ...text.en, eventStatusReason: reasons[0] }, fr: { ...text.fr, eventStatusReason: reasons[1] }, 'pt-PT': { ...text['pt-PT'], eventStatusReason: reasons[2] } }
+      : text,
     venues: venues ?? [],
     organizers: organizers ?? [],
     categories: categories ?? [],

@@ -77,6 +77,8 @@ export interface DemoEventText {
   /** HTML. */
   description: string;
   website?: string;
+  /** Why the event changed (issue 35), plain text. */
+  eventStatusReason?: string;
 }
 
 /** When an event happens: UTC instants plus the IANA zone they are meant in. */
@@ -101,6 +103,11 @@ export interface DemoEventShared extends DemoTiming, Partial<DemoPrice> {
   sticky?: boolean;
   featured?: boolean;
   password?: string;
+  /** What became of the event and how it is attended (issue 35); scheduled and in person when absent. */
+  eventStatus?: 'scheduled' | 'cancelled' | 'postponed' | 'rescheduled' | 'moved_online';
+  previousStartDate?: Date;
+  attendanceMode?: 'offline' | 'online' | 'mixed';
+  onlineUrl?: string;
 }
 
 export interface DemoEvent {

@@ -240,6 +240,52 @@ describe('a weekly series in the admin', () => {
     expect(children.body.events).toHaveLength(9);
   });
 
+  it('cancels one date with a reason: struck through on the calendar page, in the embedded calendar and on its page (issue 35)', async () => {
+    await flowStep('cancel-one', async () => {
+      await page.goto(`${server.url}/admin/plugins/calendar?view=dayGridMonth&date=2027-04-01&locale=en`);
+      await page.locator('[data-date="2027-04-22"]').getByText(TITLE).click();
+      await page.waitForURL(/api::event\.event\/[a-z0-9]+\?/);
+      await visible(page.getByText('This date is part of a series'));
+      await page.getByRole('combobox', { name: /^Event status/ }).click();
+      await page.getByRole('option', { name: 'Cancelled', exact: true }).click();
+      await page.getByLabel(/^Reason/).fill('The river is in flood.');
+      // The series was saved as drafts: this date is published, so that visitors learn of its cancellation.
+      await setStatus(page, 'Published');
+      expect(await page.getByRole('radio', { name: 'Only this date' }).getAttribute('aria-checked')).toBe('true');
+      await look('cancel', page.getByLabel(/^Reason/));
+      await save(page);
+      await page.goto(`${server.url}/admin/plugins/calendar?view=dayGridMonth&date=2027-04-01&locale=en`);
+      const cancelled = page.locator('[data-date="2027-04-22"] .calendar-dates-void');
+      await visible(cancelled.getByText('Cancelled'));
+      expect(await page.locator('.calendar-dates-void').count()).toBe(1);
+    });
+    // The series' first date is in the Trash now: its dates as a search lists them.
+    const dates = ((await api.get('/events?search=Yoga&per_page=50&start_date=2027-01-01')).body.events as Wire[]).sort((a, b) => a.start_date.localeCompare(b.start_date));
+    expect(dates).toHaveLength(10);
+    const twentySecond = dateOf(dates, '2027-04-22') as Wire & { event_status: string; event_status_reason: string; url: string; status: string };
+    expect(twentySecond).toMatchObject({ status: 'publish', event_status: 'cancelled', event_status_reason: 'The river is in flood.', recurrence_exception: true });
+    expect(dates.filter((d) => d.id !== twentySecond.id).map((d) => (d as Wire & { event_status: string }).event_status)).toEqual(Array(9).fill('scheduled'));
+
+    await flowStep('cancel-visitors', async () => {
+      // A visitor of the embedded calendar: the date kept in its place, its badge first, struck through.
+      await page.goto(`${server.url}/calendar/embed?view=month&date=2027-04-22`);
+      const struck = page.locator('event-calendar button.event.struck');
+      await visible(struck);
+      expect(await struck.count()).toBe(1);
+      expect(await struck.innerText()).toMatch(/^Cancelled/);
+      await struck.click();
+      const dialog = page.locator('event-calendar dialog');
+      await visible(dialog.getByText('The river is in flood.'));
+      expect(await dialog.locator('s').count()).toBe(1);
+      // Its own page: the badge, the reason, the dates struck through; no "Add to calendar" for a cancelled date.
+      await page.goto(twentySecond.url);
+      await visible(page.getByText('The river is in flood.'));
+      expect(await page.locator('.badge.status-cancelled').innerText()).toBe('Cancelled');
+      expect(await page.locator('p.when s').count()).toBe(1);
+      expect(await page.getByText('Add to calendar').count()).toBe(0);
+    });
+  });
+
   it('left no error and no 5xx in the server log', () => {
     expect(server.failures()).toEqual([]);
   });

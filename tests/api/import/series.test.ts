@@ -235,7 +235,7 @@ END:VCALENDAR
     fs.rmSync(require('path').dirname(file), { recursive: true, force: true });
   });
 
-  it('makes a series of a repeating VEVENT: its dates, its excluded date, a moved date (an exception) and a cancelled one (excluded)', async () => {
+  it('makes a series of a repeating VEVENT: its dates, its excluded date, a moved date (an exception) and a cancelled one (kept, marked cancelled)', async () => {
     fs.writeFileSync(file, feed());
     const summary = await runIcsImport(app.strapi, { from: file });
     expect(summary.resources.events).toMatchObject({ read: 7, created: 5, updated: 2, unchanged: 0, skipped: 0, failed: 0, total: 7 });
@@ -248,7 +248,7 @@ END:VCALENDAR
     const parent = await byTitle('Yoga in the park');
     expect(parent).toMatchObject({
       start_date: '2027-03-02 19:00:00', end_date: '2027-03-02 20:30:00', timezone: 'Europe/Lisbon', post_parent: 0,
-      recurrence: ['RRULE:FREQ=WEEKLY;UNTIL=20270427T235959Z;BYDAY=TU', 'EXDATE;TZID=Europe/Lisbon:20270316T190000,20270406T190000'],
+      recurrence: ['RRULE:FREQ=WEEKLY;UNTIL=20270427T235959Z;BYDAY=TU', 'EXDATE;TZID=Europe/Lisbon:20270316T190000'],
     });
     expect(parent.global_id_lineage).toContain('ical:yoga@example.com');
     const dates = await occurrences(parent.id);
@@ -259,12 +259,13 @@ END:VCALENDAR
       ['2027-03-23 19:00:00', 'publish', '2027-03-24 18:00:00', '2027-03-24 18:00:00', true, 'Yoga in the park (on Wednesday this week)'],
       // After the clock change of 28 March: still 19:00 in Lisbon, 18:00 UTC.
       ['2027-03-30 19:00:00', 'publish', '2027-03-30 19:00:00', '2027-03-30 18:00:00', false, 'Yoga in the park'],
-      // Cancelled: as a delete of that date (trashed, its date excluded).
-      ['2027-04-06 19:00:00', 'trash', '2027-04-06 19:00:00', '2027-04-06 18:00:00', false, 'Yoga in the park'],
+      // Cancelled (issue 35): kept in the series, published, marked cancelled, as this service exports it.
+      ['2027-04-06 19:00:00', 'publish', '2027-04-06 19:00:00', '2027-04-06 18:00:00', true, 'Yoga in the park'],
       ['2027-04-13 19:00:00', 'publish', '2027-04-13 19:00:00', '2027-04-13 18:00:00', false, 'Yoga in the park'],
       ['2027-04-20 19:00:00', 'publish', '2027-04-20 19:00:00', '2027-04-20 18:00:00', false, 'Yoga in the park'],
       ['2027-04-27 19:00:00', 'publish', '2027-04-27 19:00:00', '2027-04-27 18:00:00', false, 'Yoga in the park'],
     ]);
+    expect(dates.map((e) => e.event_status)).toEqual(dates.map((e) => (e.recurrence_id === '2027-04-06 19:00:00' ? 'cancelled' : 'scheduled')));
     const moved = dates[2];
     expect(moved.global_id_lineage).toContain('ical:yoga@example.com/20270323T190000');
     expect(moved.modified_utc).toBe('2026-11-02 09:00:00');
@@ -315,7 +316,7 @@ END:VCALENDAR
       ['2027-03-09 19:00:00', 'publish', 'Yoga in the garden'],
       ['2027-03-23 19:00:00', 'publish', 'Yoga in the park (on Wednesday this week)'],
       ['2027-03-30 19:00:00', 'publish', 'Yoga in the garden'],
-      ['2027-04-06 19:00:00', 'trash', expect.any(String)],
+      ['2027-04-06 19:00:00', 'publish', 'Yoga in the park'],
       ['2027-04-13 19:00:00', 'publish', 'Yoga in the garden'],
       ['2027-04-20 19:00:00', 'publish', 'Yoga in the garden'],
       ['2027-04-27 19:00:00', 'publish', 'Yoga in the garden'],

@@ -110,6 +110,8 @@ const EVENT_KEYS = [
   'timezone', 'timezone_abbr', 'cost', 'cost_details', 'website', 'show_map', 'show_map_link', 'hide_from_listings',
   'sticky', 'featured', 'categories', 'tags', 'venue', 'organizer', 'custom_fields',
 ];
+/** Ours (issue 35), after the languages. */
+const EVENT_CHANGE_KEYS = ['event_status', 'event_status_reason', 'previous_start_date', 'attendance_mode', 'online_url', 'online_access_notes'];
 const DEFAULT_WINDOW = () => `start_date=${utcDay(-1)} 00:00:00&end_date=${utcDay(0, 24)} 23:59:59`;
 
 describe('GET /events', () => {
@@ -718,7 +720,7 @@ describe('GET /events', () => {
 describe('GET /events/<id>', () => {
   it('answers the event record with json_ld, keys in the contract order', async () => {
     const res = await get(app, `/events/${fx.snapshot.postId}`).expect(200);
-    expect(Object.keys(res.body)).toEqual([...EVENT_KEYS, 'json_ld', 'ml_language', 'translations']);
+    expect(Object.keys(res.body)).toEqual([...EVENT_KEYS, 'json_ld', 'ml_language', 'translations', ...EVENT_CHANGE_KEYS]);
     expect(res.headers['x-tec-total']).toBeUndefined();
   });
 

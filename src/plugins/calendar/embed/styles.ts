@@ -39,6 +39,12 @@ ul{list-style:none;margin:0;padding:0}
 padding:.15rem .3rem;margin:.15rem 0;font-size:.85rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .event:hover{text-decoration:underline}
 .time{font-weight:600;margin-inline-end:.3rem}
+.badge{display:inline-block;font-size:.75rem;font-weight:700;padding:0 .3rem;margin-inline-end:.3rem;border-radius:calc(var(--_radius) / 2);background:var(--cal-changed-bg,#a30000);color:var(--cal-changed-fg,#fff)}
+.badge.status-postponed,.badge.status-rescheduled{background:var(--cal-delayed-bg,#7a4500)}
+.badge.status-moved_online{background:var(--_accent);color:var(--_accent-fg)}
+.badge.mode{background:var(--_surface);color:var(--_fg);border:1px solid var(--_border);font-weight:600}
+.struck .time,.struck .what,s{text-decoration:line-through;text-decoration-thickness:2px}
+.change{margin:.5rem 0}
 .count{display:none;font-size:.75rem;color:var(--_muted)}
 .days>li{border-top:1px solid var(--_border);padding:.5rem 0}
 .days h3{font-size:1rem;margin:0 0 .25rem}

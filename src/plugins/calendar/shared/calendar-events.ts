@@ -1,3 +1,5 @@
+import type { EventStatus } from './event-status';
+
 /** One event as the admin's calendar page draws it (GET /calendar/events): enough to place, colour and open it. */
 export interface CalendarEvent {
   documentId: string;
@@ -9,6 +11,8 @@ export interface CalendarEvent {
   allDay: boolean;
   timezone: string | null;
   status: string;
+  /** What became of it (issue 35): scheduled, cancelled, postponed, rescheduled, moved_online. */
+  eventStatus: EventStatus;
   venue: string | null;
   /**
    * The series it is a date of: its first event (the anchor; null when it has no version in this

@@ -1,3 +1,4 @@
+import { statusLabel, struckDates } from '../../shared/visitors/event-change';
 import { dayPart, formatTime } from '../../shared/visitors/format';
 import { word, type VisitorLanguage } from '../../shared/visitors/words';
 import type { WireEvent, WireVenue } from '../../server/core/wire/types';
@@ -28,9 +29,13 @@ export function eventButton(event: WireEvent, view: ViewContext, withVenue = fal
         ? word(view.language, 'event.continues')
         : word(view.language, 'event.until', { time: part.time });
   const venue = firstVenue(event);
+  // A changed event keeps its place, with its badge (read first by screen readers); its time and title
+  // struck when its dates no longer hold (issue 35).
+  const label = statusLabel(view.language, event);
   const button = h(
     'button',
-    { type: 'button', class: 'event', 'aria-haspopup': 'dialog' },
+    { type: 'button', class: struckDates(event) ? 'event struck' : 'event', 'aria-haspopup': 'dialog' },
+    label ? h('span', { class: `badge status-${event.event_status}` }, label) : null,
     h('span', { class: 'time' }, time),
     h('span', { class: 'what' }, htmlText(event.title)),
     withVenue && venue && typeof venue.venue === 'string' ? h('span', { class: 'where' }, htmlText(venue.venue)) : null

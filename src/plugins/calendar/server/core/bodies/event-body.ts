@@ -1,5 +1,6 @@
 import { z } from 'zod/v4';
 import { booleanParam, nonEmptyString } from '../params/params';
+import { eventChangeFields } from './event-change-fields';
 import { linkedPosts, type Linked } from './linked';
 import { createOrganizerBody, type OrganizerCreateBody } from './organizer-body';
 import { bodyFor, bodyModes, type BodyOf } from './modes';
@@ -83,6 +84,7 @@ const eventFields = (languages: readonly string[]) => {
     recurrence_scope: recurrenceScopeParam()
       .optional()
       .meta({ description: SCOPE }),
+    ...eventChangeFields(),
   };
 };
 

@@ -40,11 +40,15 @@ const VALIDATION_CLOCK = { zone: 'UTC', now: DateTime.fromMillis(0, { zone: 'UTC
  * kept as sent (the service reads it in the record's zone). A JSON number passes `is_time` but fails
  * WordPress's string check, as in the original.
  */
-export const timeString = () =>
-  param((value) => {
-    if (typeof value === 'number') return Number.isFinite(value) ? notString() : reject();
-    return typeof value === 'string' && parseDateInput(value, VALIDATION_CLOCK) ? value : reject();
-  }).meta({ type: 'string' });
+export const timeString = () => param(readTime).meta({ type: 'string' });
+
+function readTime(value: unknown) {
+  if (typeof value === 'number') return Number.isFinite(value) ? notString() : reject();
+  return typeof value === 'string' && parseDateInput(value, VALIDATION_CLOCK) ? value : reject();
+}
+
+/** A time as `timeString`, or empty (`""`, a JSON `false`) given as `""`: clears an optional date of ours. */
+export const timeOrEmpty = () => param((value) => (isPhpEmpty(value) ? '' : readTime(value))).meta({ type: 'string' });
 
 /** WordPress's manual offsets (`UTC+2`, `UTC-3.5`, `UTC+5:45`), which TEC's `is_utc_offset` lets through. */
 const UTC_OFFSET = /^UTC[+-](\d{1,2})(?:\.(?:25|5|75)|:(?:00|15|30|45))?$/;

@@ -62,7 +62,9 @@ function toArg(required: boolean, schema: JsonSchema): IndexArg {
  *   of another instance needs), an event body's `venues` (several venues by ID, as `tec/v1` links them): our extensions;
  * - `context` on single reads: honoured as WordPress core does, but declared only by the namespace index.
  */
-const EXTENSIONS = new Set(['translation_of', 'latitude', 'longitude', 'geoloc_radius', 'recurrence', 'recurrence_scope', 'single_events', 'include_hidden', 'venues']);
+const EXTENSIONS = new Set(['translation_of', 'latitude', 'longitude', 'geoloc_radius', 'recurrence', 'recurrence_scope', 'single_events', 'include_hidden', 'venues',
+  // Issue 35's event fields and filters.
+  'event_status', 'event_status_reason', 'previous_start_date', 'attendance_mode', 'online_url', 'online_access_notes']);
 
 /**
  * `password`: the original declares it on the event list and on the event routes by ID (read, update,

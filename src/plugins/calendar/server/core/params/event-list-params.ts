@@ -1,9 +1,11 @@
 import { z } from 'zod/v4';
+import { ATTENDANCE_MODES, EVENT_STATUSES } from '../../../shared/event-status';
 import { searchParam } from './search';
 import { param, reject } from './issues';
 import {
   booleanParam,
   dateParam,
+  enumList,
   idList,
   idOrSlugList,
   language,
@@ -71,6 +73,9 @@ const DESCRIBE = {
     'Extension: with `geoloc=true` and the coordinates, events whose venue lies within this distance of the point (a circle), in the site unit (miles unless the site says kilometres); requires `geoloc_lat` and `geoloc_lng`',
   include: 'Only the events with these IDs (a list or CSV)',
   ticketed: 'Events with tickets (true: refused, this service has no tickets) or without (false)',
+  event_status:
+    'Extension: only events with any of these statuses (CSV or list): scheduled, cancelled, postponed, rescheduled, moved_online; default every status (a cancelled event stays listed, marked)',
+  attendance_mode: 'Extension: only events attended so (CSV or list): offline, online, mixed',
   include_hidden: 'Also the events hidden from listings (our extension; callers who may edit events, else a 400); a hidden event is otherwise reached only by its ID or slug',
 };
 
@@ -97,6 +102,9 @@ const eventFilters = (settings: ListSettings) => ({
   include: idList().optional().meta({ description: DESCRIBE.include }),
   post_parent: positiveInt().optional().meta({ description: 'Events whose parent event has this ID' }),
   ticketed: ticketed().optional().meta({ type: 'boolean', description: DESCRIBE.ticketed }),
+  // Ours (issue 35), after the original's filters.
+  event_status: enumList(EVENT_STATUSES).optional().meta({ description: DESCRIBE.event_status }),
+  attendance_mode: enumList(ATTENDANCE_MODES).optional().meta({ description: DESCRIBE.attendance_mode }),
 });
 
 /**

@@ -106,6 +106,10 @@ const VALIDATION_CLOCK = { zone: 'UTC', now: DateTime.fromMillis(0, { zone: 'UTC
 export const dateParam = () =>
   param((value) => (typeof value === 'string' && parseDateInput(value, VALIDATION_CLOCK) ? value : reject()));
 
+/** A list (CSV or array) of `values`, each as sent; any other item refuses the whole list. */
+export const enumList = <const V extends string>(values: readonly V[]) =>
+  list((item) => values.find((value) => value === item) ?? reject()).meta({ type: 'string', enum: [...values] });
+
 function list<T>(readItem: (item: string) => T | Rejection) {
   return param((value): T[] | Rejection => {
     const items = listToArray(value);

@@ -1,3 +1,4 @@
+import { DEFAULT_ATTENDANCE, DEFAULT_STATUS } from '../../../shared/event-status';
 import { invalidParams } from '../errors';
 import { computeEventWindow, type EventListParams, type EventWindow } from '../params';
 import type { OrderBy, Where } from '../../data/repository/find';
@@ -13,6 +14,9 @@ import { visibleStatuses } from './statuses';
 
 const iso = (dt: { toUTC(): { toISO(): string | null } }) => dt.toUTC().toISO() as string;
 const isFalse = (field: string): Where => ({ $or: [{ [field]: false }, { [field]: { $null: true } }] });
+/** The field holds one of `values`; a null field holds the default. */
+const valueIn = (field: string, values: readonly string[], byDefault: string): Where =>
+  values.includes(byDefault) ? { $or: [{ [field]: { $in: [...values] } }, { [field]: { $null: true } }] } : { [field]: { $in: [...values] } };
 
 /**
  * `include_hidden=true`: hidden events in the list too, for callers who may edit events (a hidden event
@@ -88,6 +92,9 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
   }
   if (params.featured !== undefined) guarded.push(params.featured ? { featured: true } : isFalse('featured'));
   if (params.include) and.push({ postId: { $in: params.include } });
+  // Neither is blanked on a protected event (core/wire/protect.ts): no guard needed. A row older than the columns reads the default.
+  if (params.event_status) and.push(valueIn('eventStatus', params.event_status, DEFAULT_STATUS));
+  if (params.attendance_mode) and.push(valueIn('attendanceMode', params.attendance_mode, DEFAULT_ATTENDANCE));
   if (dialect?.exclude) and.push({ postId: { $notIn: dialect.exclude } });
   if (params.post_parent !== undefined) {
     const parent = await findEventRow(strapi, params.post_parent);
@@ -137,6 +144,8 @@ export async function eventListQuery(params: EventListParams, rctx: RequestConte
       venue: params.venue,
       organizer: params.organizer,
       featured: params.featured,
+      eventStatus: params.event_status,
+      attendanceMode: params.attendance_mode,
     }),
   };
 }

@@ -2,6 +2,7 @@ import type { EventRecord, VenueRecord } from '../../data/records/types';
 import type { WireContext } from './context';
 import { formatCost, toWireCostDetails } from './cost';
 import { dateDetails, timezoneAbbr, utcWallTime, wallTime } from './dates';
+import { eventChangeKeys } from './event-change';
 import { eventJsonLd } from './json-ld';
 import { eventRestUrl, globalId, globalIdLineage, languageKeys, postPermalink } from './links';
 import { toWireOrganizer } from './organizer';
@@ -82,6 +83,7 @@ export function toWireEvent(event: EventRecord, ctx: WireContext, options: WireE
     custom_fields: customFields(event.customFields),
     ...(options.jsonLd ? { json_ld: eventJsonLd(event, ctx) } : {}),
     ...languageKeys(event, ctx),
+    ...eventChangeKeys(event, timezone),
     ...seriesKeys(event),
   } satisfies WireEvent;
   return isLocked(event, ctx, 'event') ? blankProtected(wire) : wire;

@@ -1,3 +1,4 @@
+import { attendanceOf, isInPerson, isOnline, SCHEMA_ORG_ATTENDANCE, SCHEMA_ORG_STATUS, statusOf } from '../../../shared/event-status';
 import type { EventRecord, OrganizerRecord, VenueRecord } from '../../data/records/types';
 import type { WireContext } from './context';
 import { jsonLdDescription } from './content';
@@ -57,24 +58,43 @@ export function organizerJsonLd(organizer: OrganizerRecord, ctx: WireContext): W
 }
 
 /**
- * schema.org Event of an event, with its first venue as location and its first organizer. A locked
- * (password-protected) venue or organizer is left out, as the original emits no JSON-LD for one.
+ * Where the event happens as schema.org reads it: its first venue as a Place when people go there, a
+ * VirtualLocation when it is attended online (its link, or the event's page while the link is not known
+ * or the event is protected: the link is its content), both for a mixed event. Undefined when neither.
+ */
+function locationJsonLd(event: EventRecord, ctx: WireContext, url: string): WireJsonLd | WireJsonLd[] | undefined {
+  const mode = attendanceOf(event.attendanceMode);
+  const venue = event.venues.find((v, i) => i === 0 && !isLocked(v, ctx, 'venue'));
+  const place = venue && isInPerson(mode) ? venueJsonLd(venue, ctx) : undefined;
+  const joinAt = event.onlineUrl && !isLocked(event, ctx, 'event') ? event.onlineUrl : url;
+  const virtual = isOnline(mode) ? { '@type': 'VirtualLocation', url: joinAt } : undefined;
+  const both = [place, virtual].filter((item): item is WireJsonLd => Boolean(item));
+  return both.length > 1 ? both : both[0];
+}
+
+/**
+ * schema.org Event of an event, with its location (above) and its first organizer. A locked
+ * (password-protected) venue or organizer is left out, as the original emits no JSON-LD for one. Its status
+ * and attendance mode are the event's own (issue 35: the original's JSON-LD says EventScheduled and offline
+ * unless its status add-on says otherwise), a rescheduled event's former start as `previousStartDate`.
  */
 export function eventJsonLd(event: EventRecord, ctx: WireContext): WireJsonLd {
   const timezone = event.timezone || ctx.siteTimezone;
   const url = postPermalink('event', event, ctx);
-  const venue = event.venues.find((v, i) => i === 0 && !isLocked(v, ctx, 'venue'));
+  const location = locationJsonLd(event, ctx, url);
+  const status = statusOf(event.eventStatus);
   const organizer = event.organizers.find((o, i) => i === 0 && !isLocked(o, ctx, 'organizer'));
   const price = offerPrice(event);
   return {
     '@context': 'http://schema.org',
     ...head('Event', event.title.trim(), event, ctx),
     url,
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: SCHEMA_ORG_ATTENDANCE[attendanceOf(event.attendanceMode)],
+    eventStatus: SCHEMA_ORG_STATUS[status],
     startDate: isoWithOffset(event.startDate, timezone),
     endDate: isoWithOffset(event.endDate, timezone),
-    ...(venue ? { location: venueJsonLd(venue, ctx) } : {}),
+    ...(status === 'rescheduled' && event.previousStartDate ? { previousStartDate: isoWithOffset(event.previousStartDate, timezone) } : {}),
+    ...(location ? { location } : {}),
     ...(organizer ? { organizer: organizerJsonLd(organizer, ctx) } : {}),
     ...(price !== null
       ? {

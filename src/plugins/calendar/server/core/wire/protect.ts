@@ -9,6 +9,8 @@ import type { WireBlankCostDetails } from './types';
 const TO_EMPTY_STRING = new Set([
   'description', 'excerpt', 'cost', 'website', 'virtual_url', 'virtual_video_source', 'email', 'phone',
   'stateprovince', 'zip', 'province', 'country', 'city', 'address',
+  // Ours (issue 35): why it changed and how to join it online are the event's content.
+  'event_status_reason', 'online_url', 'online_access_notes',
 ]);
 const TO_NULL = new Set([
   'all_day', 'show_map', 'show_map_link', 'hide_from_listings', 'sticky', 'featured', 'ticketed', 'is_virtual',

@@ -23,6 +23,9 @@ export interface EventListUrlArgs {
   venue?: readonly number[] | null;
   organizer?: readonly number[] | null;
   featured?: boolean | null;
+  /** Ours (issue 35): as sent. */
+  eventStatus?: readonly string[] | null;
+  attendanceMode?: readonly string[] | null;
 }
 
 /**
@@ -54,6 +57,9 @@ export function eventListRestUrl(namespaceUrl: string, args: EventListUrlArgs): 
     ['organizer', args.organizer],
     // `featured=false` is dropped; true shows as 1.
     ['featured', args.featured],
+    // Our filters, after the original's (a client of the original never sends them).
+    ['event_status', args.eventStatus],
+    ['attendance_mode', args.attendanceMode],
   ]);
 }
 

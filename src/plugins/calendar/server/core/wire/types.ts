@@ -1,3 +1,4 @@
+import type { EventChangeKeys } from '../../../shared/event-status';
 /** The WordPress REST error body: `{code, message, data: {status, params?, details?}}`. */
 export interface WireError {
   code: string;
@@ -153,7 +154,7 @@ export interface WireOrganizer extends WireLinkedPost {
 export type WireCustomFields = Record<string, { label: string; value: string }> | [];
 
 /** Booleans are `null` and lists `[]` on a password-protected event (see protect.ts). */
-export interface WireEvent extends WireLanguageKeys, WireSeriesKeys {
+export interface WireEvent extends WireLanguageKeys, WireEventChange, WireSeriesKeys {
   id: number;
   global_id: string;
   global_id_lineage: string[];
@@ -199,6 +200,9 @@ export interface WireEvent extends WireLanguageKeys, WireSeriesKeys {
   /** Single-event GET only. */
   json_ld?: WireJsonLd;
 }
+
+/** Our extension on every event (issue 35, core/wire/event-change.ts): its status and how it is attended. */
+export type WireEventChange = EventChangeKeys;
 
 /**
  * Our extension on events in a recurring series (after `ml_language` and `translations`): the series'

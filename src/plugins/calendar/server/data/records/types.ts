@@ -137,6 +137,15 @@ export interface EventRecord extends PostRecord {
   sticky: boolean | null;
   featured: boolean | null;
   customFields: Record<string, { label: string; value: string }> | null;
+  /** What became of the event (shared/event-status): null on rows older than the column, read as scheduled. */
+  eventStatus: string | null;
+  eventStatusReason: string | null;
+  /** The start before a reschedule (a UTC instant); null when none. */
+  previousStartDate: DateValue | null;
+  /** In person, online or both: null read as in person. */
+  attendanceMode: string | null;
+  onlineUrl: string | null;
+  onlineAccessNotes: string | null;
   /** Wire ID of the parent event (recurring series), null when none. */
   parentPostId: number | null;
   /** The series the event is an occurrence of (recurring events), null when none. */

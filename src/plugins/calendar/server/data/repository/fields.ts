@@ -17,4 +17,5 @@ export const EVENT_FIELDS = [
   ...POST_FIELDS, 'title', 'startDate', 'endDate', 'timezone', 'allDay', 'cost', 'currencySymbol', 'currencyCode',
   'currencyPosition', 'showMap', 'showMapLink', 'hideFromListings', 'sticky', 'featured', 'customFields',
   'recurrence', 'seriesUid', 'occurrenceKey', 'seriesException',
+  'eventStatus', 'eventStatusReason', 'previousStartDate', 'attendanceMode', 'onlineUrl', 'onlineAccessNotes',
 ];

@@ -4,6 +4,7 @@ import type { EventRecord } from '../records/types';
 import { UID } from '../repository/uids';
 import { assignSent, emptyToNull, type Data, type WriteContext } from './context';
 import { parseCost } from './cost';
+import { eventChangeData } from './event-change-data';
 import { resolveEventTimes } from './event-times';
 import { linkData } from './link-data';
 import { postData } from './linked-post-data';
@@ -48,9 +49,11 @@ function costData(cost: string | undefined): Data {
 
 /** An event body → attributes; `current` is the record being updated (null on create). */
 export async function eventData(body: EventFields, wctx: WriteContext, current: EventRecord | null): Promise<Data> {
+  const times = timeData(body, wctx, current);
   return {
     ...(await postData(body, wctx, { uid: UID.event, create: !current, rowId: current?.id ?? null })),
-    ...timeData(body, wctx, current),
+    ...times,
+    ...eventChangeData(body, wctx, current, times as { startDate?: Date; timezone?: string }),
     ...costData(body.cost),
     ...assignSent({}, [
       ['title', body.title],

@@ -1,3 +1,4 @@
+import { statusOf } from '../../../shared/event-status';
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod/v4';
 import type { CalendarEvent, CalendarEventsAnswer } from '../../../shared/calendar-events';
@@ -27,7 +28,7 @@ export interface CalendarReader {
 type EventDocument = Record<string, unknown> & { venues?: { name?: string }[]; parentEvent?: { documentId?: string } | null };
 /** `locale` and `createdBy` (populated) are read by role conditions: i18n's locales, the Author's "is creator". */
 const CREATOR = { createdBy: { fields: ['id'] } };
-const FIELDS = ['documentId', 'locale', 'postId', 'title', 'startDate', 'endDate', 'allDay', 'timezone', 'postStatus', 'seriesUid', 'seriesException', 'recurrence'];
+const FIELDS = ['documentId', 'locale', 'postId', 'title', 'startDate', 'endDate', 'allDay', 'timezone', 'postStatus', 'seriesUid', 'seriesException', 'recurrence', 'eventStatus'];
 /** A series' other dates name its first event (the anchor) as their parent. */
 const PARENT = { parentEvent: { fields: ['documentId'] } };
 
@@ -74,6 +75,8 @@ export async function findCalendarEvents(strapi: Core.Strapi, query: CalendarEve
       allDay: Boolean(row.allDay),
       timezone: (row.timezone as string | null | undefined) ?? null,
       status: (row.postStatus as string | undefined) ?? 'publish',
+      // A role that may not read the field sees the event as scheduled (its status then is not told).
+      eventStatus: statusOf(row.eventStatus),
       venue: venue?.name ?? null,
       series: seriesOf(document, document.documentId as string),
     });

@@ -1,10 +1,9 @@
 import ical, { escape, type ICalCalendar } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { WireEvent } from '../../core/wire/types';
-import { toICalEvent } from './event';
+import { toICalEvent, type ICalItem } from './event';
 import { masterEvent, overrideEvent, withRecurrenceId, type FeedSeries } from './series';
 
-type ICalendarItem = ReturnType<typeof toICalEvent>;
 import { foldLines } from './fold';
 import { vtimezone } from './vtimezone';
 
@@ -50,7 +49,7 @@ export function createICalendar(options: FeedOptions): ICalendarWriter {
   const zones = new Set<string>();
   let fromYear = Infinity;
   let toYear = -Infinity;
-  const note = (item: ICalendarItem) => {
+  const note = (item: ICalItem) => {
     for (const date of [item.start, item.end]) {
       const year = (date as DateTime).toUTC().year;
       fromYear = Math.min(fromYear, year);
@@ -66,18 +65,18 @@ export function createICalendar(options: FeedOptions): ICalendarWriter {
     add(events) {
       const items = events.map(toICalEvent);
       items.forEach(note);
-      write(items.map((item) => calendar.createEvent(item).toString()));
+      write(items.map((item) => vevent(calendar, item)));
     },
     addSeries(series) {
       const vevents: string[] = [];
       for (const one of series) {
         const master = masterEvent(one);
         note(master);
-        vevents.push(calendar.createEvent(master).toString());
+        vevents.push(vevent(calendar, master));
         for (const exception of one.exceptions) {
           const { recurrenceKey, ...override } = overrideEvent(one, exception);
           note(override);
-          vevents.push(withRecurrenceId(calendar.createEvent(override).toString(), recurrenceKey, one.definition));
+          vevents.push(withRecurrenceId(vevent(calendar, override), recurrenceKey, one.definition));
         }
       }
       write(vevents);
@@ -93,6 +92,16 @@ export function createICalendar(options: FeedOptions): ICalendarWriter {
       return `${frame.slice(0, end)}${foldLines(timezones.join(''))}${folded.join('')}${frame.slice(end)}`;
     },
   };
+}
+
+/**
+ * One VEVENT as ical-generator writes it, with the online link as RFC 7986 CONFERENCE (which it does not
+ * know) before its end: a URI value (checked as a web URL when stored: no line break, nothing to escape).
+ */
+function vevent(calendar: ICalCalendar, { conference, ...item }: ICalItem): string {
+  const text = calendar.createEvent(item).toString();
+  if (!conference) return text;
+  return text.replace(/END:VEVENT\r\n$/, `CONFERENCE;VALUE=URI;FEATURE=VIDEO:${conference}\r\nEND:VEVENT\r\n`);
 }
 
 /** A VCALENDAR of wire events, written at once (`createICalendar`). */

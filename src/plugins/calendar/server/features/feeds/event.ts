@@ -1,4 +1,5 @@
 import { ICalEventStatus, type ICalEventData, type ICalLocation, type ICalOrganizer } from 'ical-generator';
+import { icalStatus } from '../../../shared/event-status';
 import { DateTime } from 'luxon';
 import type { WireEvent, WireOrganizer, WireVenue } from '../../core/wire/types';
 import { htmlToText } from './text';
@@ -8,6 +9,8 @@ import { icalZoneId } from './vtimezone';
  * One event of the REST API (its wire form, so a feed shows exactly what the JSON shows) as an
  * iCalendar VEVENT. Pure.
  */
+
+const ICAL_STATUS = { CONFIRMED: ICalEventStatus.CONFIRMED, TENTATIVE: ICalEventStatus.TENTATIVE, CANCELLED: ICalEventStatus.CANCELLED } as const;
 
 /** SEQUENCE counts seconds from this instant: it fits RFC 5545's 32-bit INTEGER until 2088 (Unix seconds overflow in 2038). */
 const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1) / 1000;
@@ -62,10 +65,33 @@ function organizer(organizers: WireOrganizer[]): ICalOrganizer | null {
   return found ? { name: found.organizer as string, email: found.email as string } : null;
 }
 
-/** The VEVENT of one wire event. All-day events are DATE values with the exclusive end RFC 5545 wants. */
-export function toICalEvent(event: WireEvent): ICalEventData & { timezone: string | null } {
-  const modified = lastModified(event);
+/**
+ * Where apps show the event: the venue for people who go there; for an event attended online only, its
+ * link (apps make a LOCATION that is a URL clickable; CONFERENCE, below, is the standard's place for it).
+ */
+function place(event: WireEvent): ICalLocation | string | null {
   const venue = Array.isArray(event.venue) ? event.venue[0] : event.venue;
+  if (event.attendance_mode !== 'online') return location(venue);
+  return event.online_url || null;
+}
+
+/** The reason of a change, then the description: what an attendee reads first in the app. */
+function description(event: WireEvent): string | null {
+  const text = htmlToText(event.description);
+  const reason = event.event_status !== 'scheduled' ? event.event_status_reason.trim() : '';
+  return [reason, text].filter(Boolean).join('\n\n') || null;
+}
+
+/** A VEVENT's data, with the online link written as RFC 7986 CONFERENCE by the calendar (calendar.ts). */
+export type ICalItem = ICalEventData & { timezone: string | null; conference: string | null };
+
+/**
+ * The VEVENT of one wire event. All-day events are DATE values with the exclusive end RFC 5545 wants.
+ * STATUS says what became of it (issue 35: CANCELLED strikes or removes it in apps, TENTATIVE while a
+ * postponed event waits for its date); a change of status changes `modified`, so SEQUENCE grows with it.
+ */
+export function toICalEvent(event: WireEvent): ICalItem {
+  const modified = lastModified(event);
   const common = {
     id: eventUid(event),
     sequence: sequenceOf(modified),
@@ -74,13 +100,14 @@ export function toICalEvent(event: WireEvent): ICalEventData & { timezone: strin
     stamp: modified,
     lastModified: modified,
     summary: event.title,
-    description: htmlToText(event.description) || null,
-    location: location(venue),
+    description: description(event),
+    location: place(event),
     organizer: organizer(event.organizer),
     categories: event.categories.map((term) => ({ name: term.name })),
     url: event.url,
-    // Only published events are in a feed.
-    status: ICalEventStatus.CONFIRMED,
+    // Only published events are in a feed: their status is what became of them, not their publication.
+    status: ICAL_STATUS[icalStatus(event.event_status)],
+    conference: event.online_url || null,
   };
   if (event.all_day) {
     // Dates as the event's own calendar shows them; DTEND is the day after the last day.

@@ -1,3 +1,4 @@
+import { fromIcalStatus } from '../../../shared/event-status';
 import { promises as fs } from 'fs';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
@@ -67,10 +68,25 @@ export function icsEventBody(vevent: Vevent, siteTimezone: string): Record<strin
       start_date: wall(start),
       end_date: wall(endDate, allDay),
       website: typeof url === 'string' && /^https?:\/\//.test(url) ? url : undefined,
-      venue: event.location ? { venue: event.location } : undefined,
+      ...place(event.location, vevent),
       categories: categories.length ? categories : undefined,
+      // STATUS (issue 35): CANCELLED a cancelled event (kept and marked, not removed), TENTATIVE a postponed one
+      // (as this service exports it), anything else scheduled (a feed that no longer says CANCELLED restores it).
+      event_status: fromIcalStatus(vevent.getFirstPropertyValue('status')),
     }).filter(([, v]) => v !== undefined)
   );
+}
+
+/**
+ * Where the event happens: LOCATION as its venue, RFC 7986 CONFERENCE as its online link (both: a mixed
+ * event); a LOCATION that is a web address alone is an online event's link, not a venue's name.
+ */
+function place(location: string, vevent: Vevent): Record<string, unknown> {
+  const conference = vevent.getAllProperties('conference').map((p) => String(p.getFirstValue())).find((uri) => /^https?:\/\//i.test(uri));
+  const locationUrl = /^https?:\/\/\S+$/i.test(location?.trim() ?? '') ? location.trim() : undefined;
+  if (locationUrl) return { attendance_mode: 'online', online_url: conference ?? locationUrl };
+  if (conference) return { venue: location ? { venue: location } : undefined, attendance_mode: location ? 'mixed' : 'online', online_url: conference };
+  return { venue: location ? { venue: location } : undefined, attendance_mode: 'offline' };
 }
 
 /** The instant the feed says the event last changed (`YYYY-MM-DD HH:MM:SS` UTC). */

@@ -3,7 +3,6 @@ import ICAL from 'ical.js';
 import { parseBody } from '../../core/bodies';
 import type { RequestContext } from '../../core/request/request-context';
 import { resources } from '../../core/resources';
-import { seriesParams } from '../series/instruction';
 import { getPluginContext } from '../../lib/utils';
 import { utcWallTime } from '../../core/wire/dates';
 import { groupsOf, icsEventBody, modifiedOf, readFeed, type Group, type Vevent } from './ics-feed';
@@ -25,7 +24,7 @@ export { icsEventBody } from './ics-feed';
  * `modified`, so an unchanged event is left alone. A VEVENT with RRULE, RDATE or EXDATE becomes a series
  * (its lines are the body's `recurrence`, as an API client sends them); one with a RECURRENCE-ID changes
  * that occurrence alone (`recurrence_scope: this`, an exception with its own lineage entry
- * `ical:<UID>/<key>`), or excludes it when CANCELLED. Lines this site cannot read leave the event single,
+ * `ical:<UID>/<key>`), cancelled when CANCELLED (kept and marked). Lines this site cannot read leave the event single,
  * with a problem line.
  */
 export interface IcsOptions {
@@ -135,7 +134,7 @@ export async function runIcsImport(strapi: Core.Strapi, options: IcsOptions): Pr
     return { outcome: existing ? 'updated' : 'created', master: master(row, true) };
   }
 
-  /** An override of one occurrence of `master`'s series: changed on its own, or excluded when cancelled. */
+  /** An override of one occurrence of `master`'s series: changed on its own (cancelled included). */
   async function importOverride(group: Group, vevent: Vevent, master: Master): Promise<{ outcome: Outcome; message?: string }> {
     const name = `event UID ${group.uid} RECURRENCE-ID ${recurrenceIdText(vevent)}`;
     if (!master.seriesUid) {
@@ -145,20 +144,8 @@ export async function runIcsImport(strapi: Core.Strapi, options: IcsOptions): Pr
     const found = overrideKey(vevent, master.start);
     if ('problem' in found) return { outcome: 'skipped', message: `${name}: ${found.problem}` };
     const occurrence = await knownRow(strapi, locale, { seriesUid: master.seriesUid, occurrenceKey: found.key });
-    const cancelled = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
-    if (cancelled) {
-      if (!occurrence || occurrence.postStatus === 'trash') return { outcome: 'unchanged' };
-      if (!options.dryRun) {
-        // As a DELETE of that occurrence through the API: its date is excluded from the series.
-        const data = { postStatus: 'trash' };
-        await strapi.db.transaction(async ({ trx }) => {
-          await strapi.documents(resources.events.uid).update({ documentId: occurrence.documentId, locale, data: data as never, ...seriesParams({ scope: 'this' }) } as never);
-          // The master's own date: the event keeps the master's stamp (a re-import compares it).
-          if (occurrence.id === master.id) await keepModified(strapi, trx as never, resources.events.uid, occurrence.id, { modified_utc: master.stamp });
-        });
-      }
-      return { outcome: 'updated' };
-    }
+    // A CANCELLED override is that date cancelled (issue 35): kept in the series and marked, as this service
+    // exports it, like any override (it used to exclude the date).
     if (!occurrence || occurrence.postStatus === 'trash') return { outcome: 'skipped', message: `${name}: names no date of its series here (excluded, or past the horizon of stored dates)` };
     const entry = `${UID_PREFIX}${group.uid}/${found.key}`;
     const stamp = occurrence.id === master.id ? master.stamp : modifiedOf(vevent);

@@ -1,3 +1,4 @@
+import { fromSchemaOrgStatus, isAttendanceMode, isEventStatus } from '../../../shared/event-status';
 import { parseCost } from '../../data/write/cost';
 import type { SourceResource } from './source';
 
@@ -80,6 +81,29 @@ function eventBody(wire: Wire): WriteBodyInput {
     organizer: list('organizer'),
     categories: list('categories'),
     tags: list('tags'),
+    ...changeFields(wire, venues.length > 0),
+  };
+}
+
+const webUrl = (value: unknown): string | undefined => (typeof value === 'string' && /^https?:\/\//i.test(value) ? value : undefined);
+
+/**
+ * What became of the event and how it is attended (issue 35): our own keys when the source is another
+ * instance of this service; from the original, its JSON-LD's `eventStatus` (on single reads: its status
+ * add-on writes it there) and its virtual events' `is_virtual`/`virtual_url` (an event with a venue too
+ * is both). Absent when the source says nothing, so a re-import keeps what an editor set here.
+ */
+function changeFields(wire: Wire, hasVenue: boolean): WriteBodyInput {
+  const jsonLd = wire.json_ld as { eventStatus?: unknown } | undefined;
+  const status = isEventStatus(wire.event_status) ? wire.event_status : (fromSchemaOrgStatus(jsonLd?.eventStatus) ?? undefined);
+  const virtual = wire.is_virtual === true ? (hasVenue ? 'mixed' : 'online') : undefined;
+  return {
+    event_status: status,
+    event_status_reason: text(wire.event_status_reason),
+    previous_start_date: typeof wire.previous_start_date === 'string' ? wire.previous_start_date : undefined,
+    attendance_mode: isAttendanceMode(wire.attendance_mode) ? wire.attendance_mode : virtual,
+    online_url: webUrl(wire.online_url) ?? webUrl(wire.virtual_url),
+    online_access_notes: text(wire.online_access_notes),
   };
 }
 

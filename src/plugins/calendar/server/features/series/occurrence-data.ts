@@ -13,6 +13,8 @@ export const PER_OCCURRENCE = new Set([
   'id', 'documentId', 'locale', 'localizations', 'postId', 'slug', 'startDate', 'endDate', 'recurrence', 'seriesUid',
   'occurrenceKey', 'seriesException', 'parentEvent', 'childEvents', 'globalIdLineage', 'createdAt', 'updatedAt',
   'publishedAt', 'createdBy', 'updatedBy', 'status',
+  // A former start is a date's own (issue 35): each date of a rescheduled series had its own.
+  'previousStartDate',
 ]);
 
 /** The only fields of a write to a whole series its other dates take (never their identity, dates or links). */

@@ -14,11 +14,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CalendarEvent } from '../../../../shared/calendar-events';
+import { isChanged, type EventStatus } from '../../../../shared/event-status';
 import { STATUS_WORDS } from '../../fields/PostStatus/status-words';
 import { t } from '../../plugin-id';
 import { useCalendarSettings } from '../../utils/use-settings';
 import { describeZone, zoneOf } from '../../utils/zoned-time';
 import { clockFormat, siteNow } from './calendar-clock';
+import { markChange } from './change-mark';
 import { DayCell } from './DayCell';
 import { Legend } from './Legend';
 import { markSeries } from './series-mark';
@@ -28,6 +30,15 @@ import { CalendarStyles } from './styles';
 import { useCalendarEvents } from './use-calendar-events';
 
 const UI_LOCALES = { fr: frLocale, pt: ptLocale } as const;
+/** English words of the event statuses (issue 35); translations/<language>.json has the others (`calendar.eventStatus.<status>`). */
+const EVENT_STATUS_WORDS: Record<EventStatus, string> = {
+  scheduled: 'As planned',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
+  rescheduled: 'Rescheduled',
+  moved_online: 'Moved online',
+};
+
 /**
  * A week or a day scrolls inside a frame that opens at the working day: a calendar of height "auto" (right
  * for a month or a list, which grow with their events) would lay out the 24 hours from midnight.
@@ -141,6 +152,12 @@ export function CalendarPage() {
                   eventDidMount={(info) => {
                     const status = String(info.event.extendedProps.status);
                     info.el.setAttribute('title', `${info.event.title} (${formatMessage({ id: t(`status.${status}`), defaultMessage: STATUS_WORDS[status] ?? status })})`);
+                    const change = info.event.extendedProps.eventStatus as EventStatus;
+                    if (isChanged(change)) {
+                      const word = say(`eventStatus.${change}`, EVENT_STATUS_WORDS[change]);
+                      markChange(info.el, change, word);
+                      info.el.setAttribute('title', `${word}: ${info.el.getAttribute('title')}`);
+                    }
                     const series = info.event.extendedProps.series as CalendarEvent['series'];
                     markSeries(info.el, series, series?.exception ? say('seriesChanged', 'Part of a series, changed on its own') : say('series', 'Part of a series'));
                     const zone = info.event.extendedProps.zone as string | null;

@@ -30,6 +30,11 @@ export const CalendarStyles = styled(Box)`
     background: transparent; color: ${({ theme }) => theme.colors.neutral500};
   }
   .calendar-series-mark { margin-right: 0.3rem; font-weight: 600; }
+  /* What became of the event (issue 35): its status before its title, struck through when its dates no longer hold. */
+  .calendar-change-mark { margin-right: 0.4rem; padding: 0 0.3rem; border-radius: 0.3rem; font-weight: 700; background: #a30000; color: #fff; text-decoration: none; display: inline-block; }
+  .calendar-change-postponed, .calendar-change-rescheduled { background: #7a4500; }
+  .calendar-change-moved_online { background: #0a58a8; }
+  .calendar-dates-void .fc-event-title, .calendar-dates-void .fc-event-time, .calendar-dates-void .fc-list-event-title a { text-decoration: line-through; }
   /* The zone of an event on another clock: small, under its title (a month's cells are too narrow for both on one line). */
   .calendar-event-zone { display: block; font-size: 1.1rem; opacity: 0.85; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .fc-list-event-title .calendar-event-zone { display: inline; margin-left: 0.6rem; }

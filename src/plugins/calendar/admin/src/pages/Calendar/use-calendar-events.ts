@@ -18,6 +18,7 @@ function toCalendarInput(event: CalendarEvent, siteZone: string): EventInput {
     classNames: [`calendar-status-${event.status}`, ...(event.series ? ['calendar-series'] : [])],
     extendedProps: {
       status: event.status,
+      eventStatus: event.eventStatus,
       venue: event.venue,
       postId: event.postId,
       series: event.series,

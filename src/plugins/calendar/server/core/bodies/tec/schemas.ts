@@ -1,3 +1,4 @@
+import { eventChangeFields } from '../event-change-fields';
 import { z } from 'zod/v4';
 import { param, reject } from '../../params/issues';
 import { phpPositiveInt, restBoolean } from '../../params/php';
@@ -79,6 +80,8 @@ export const createTecEventBody = (languages: readonly string[]) =>
     cost: string().optional().meta({ description: 'Cost as text' }),
     organizers: ids().optional().meta({ description: 'Organizer IDs, in order; `[]` removes them' }),
     venues: ids().optional().meta({ description: 'Venue IDs; `[]` removes them' }),
+    // Ours (issue 35), as on `cal/events/v1`.
+    ...eventChangeFields(),
   });
 export type TecEventBody = z.infer<ReturnType<typeof createTecEventBody>>;
 

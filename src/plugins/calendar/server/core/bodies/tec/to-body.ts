@@ -83,6 +83,12 @@ export function tecEventToBody(body: TecEventBody, siteTimezone = 'UTC'): Raw {
     // keeps the venue when empty and takes one only, as the original's `tribe/events/v1` does.
     venues: body.venues,
     organizer: body.organizers,
+    event_status: body.event_status,
+    event_status_reason: body.event_status_reason,
+    previous_start_date: body.previous_start_date,
+    attendance_mode: body.attendance_mode,
+    online_url: body.online_url,
+    online_access_notes: body.online_access_notes,
   });
 }
 

@@ -1,3 +1,4 @@
+import { ATTENDANCE_MODES, EVENT_STATUSES } from '../../../../shared/event-status';
 import type { z } from 'zod/v4';
 import { TEC_BODIES } from '../../bodies/tec/schemas';
 import type { TecResourceName } from '../../dialects/tec';
@@ -111,6 +112,11 @@ function componentSchemas(): Record<string, JsonSchema> {
       organizers: { type: 'array', items: { $ref: '#/components/schemas/Organizer' } },
       venues: { type: 'array', items: { $ref: '#/components/schemas/Venue' } },
       ...strings('schedule_details', 'short_schedule_details'),
+      // Ours (issue 35), as on `cal/events/v1`.
+      event_status: { type: 'string', enum: [...EVENT_STATUSES], description: 'What became of the event' },
+      ...strings('event_status_reason', 'online_url', 'online_access_notes'),
+      previous_start_date: { type: 'string', nullable: true, description: 'A rescheduled event’s former start, wall time in its zone' },
+      attendance_mode: { type: 'string', enum: [...ATTENDANCE_MODES] },
     }),
     Error: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' }, data: { type: 'object', properties: { status: { type: 'integer' } } } } },
   };

@@ -1,3 +1,4 @@
+import { ATTENDANCE_MODES, EVENT_STATUSES } from '../../../../shared/event-status';
 import { POST_STATUSES } from '../../params';
 import type { JsonSchema } from '../json-schema';
 import {
@@ -88,6 +89,13 @@ const eventMembers: Record<string, JsonSchema> = {
   },
   json_ld: ref('JsonLd'),
   ...languageKeys(),
+  // What became of the event and how it is attended (extension, issue 35): on every event.
+  event_status: { type: 'string', enum: [...EVENT_STATUSES], description: 'What became of the event (apart from its publication `status`)' },
+  event_status_reason: string('Why, as plain text in the record’s language; `""` when none (and on a protected event)'),
+  previous_start_date: { ...wallTime('A rescheduled event’s former start, in the event time zone; null unless rescheduled'), nullable: true },
+  attendance_mode: { type: 'string', enum: [...ATTENDANCE_MODES], description: 'offline (in person), online, or mixed (both)' },
+  online_url: string('Where to join online; `""` when the event is not online, has no link, or is protected'),
+  online_access_notes: string('How to join, plain text; `""` as `online_url`'),
   // Recurring events (extension): on occurrences of a series only.
   post_parent: integer('ID of the series’ first occurrence (0 on that event itself); also on an imported occurrence outside a series'),
   recurrence: arrayOf(string(), 'The series’ RFC 5545 lines (RRULE, RDATE, EXDATE), wall times in the event time zone'),

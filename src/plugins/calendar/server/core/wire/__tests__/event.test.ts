@@ -1,3 +1,4 @@
+import { OUR_EVENT_CHANGE_KEYS } from './support';
 import type { EventRecord } from '../../../data/records/types';
 import { toWireEvent } from '../event';
 import type { WireEvent } from '../types';
@@ -59,7 +60,7 @@ describe('toWireEvent fields', () => {
     const plain = toWireEvent(event({ venues: [mainHall], organizers: [jane] }), ctx);
     expect(plain).not.toHaveProperty('json_ld');
     const single = toWireEvent(event({ venues: [mainHall], organizers: [jane] }), ctx, { jsonLd: true });
-    expect(Object.keys(single).slice(-4)).toEqual(['custom_fields', 'json_ld', 'ml_language', 'translations']);
+    expect(Object.keys(single).slice(-10)).toEqual(['custom_fields', 'json_ld', 'ml_language', 'translations', ...OUR_EVENT_CHANGE_KEYS]);
     expect(single.venue).toHaveProperty('json_ld');
     expect(single.organizer[0]).toHaveProperty('json_ld');
   });

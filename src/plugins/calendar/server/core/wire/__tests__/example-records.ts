@@ -85,6 +85,7 @@ export const event = (o: Partial<EventRecord> = {}): EventRecord => ({
   allDay: null, cost: null, currencySymbol: null, currencyCode: null, currencyPosition: null,
   showMap: null, showMapLink: null, hideFromListings: null, sticky: null, featured: null,
   customFields: null, parentPostId: null, series: null,
+  eventStatus: null, eventStatusReason: null, previousStartDate: null, attendanceMode: null, onlineUrl: null, onlineAccessNotes: null,
   venues: [], organizers: [], categories: [], tags: [],
   ...o,
 });

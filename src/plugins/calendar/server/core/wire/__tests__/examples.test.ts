@@ -12,7 +12,7 @@ import {
   concerts, exampleCtx as ctx, family, five, inlineVenue, jane, jazz, jazzNight, mainHall, popUpWorkshop, sideRoom,
   streetFair, winterFestival,
 } from './example-records';
-import { expectSameJson, loadFixture, withoutOurKeys, withPlainEmails } from './support';
+import { expectSameJson, loadFixture, OUR_EVENT_CHANGE_KEYS, withoutOurKeys, withPlainEmails } from './support';
 
 const ns = ctx.namespaceUrl;
 const listUrl = (page: number, perPage: number) =>
@@ -87,8 +87,11 @@ describe('records of the recorded examples', () => {
 });
 
 describe('our trailing keys', () => {
+  it('come last on an event: languages, then what became of it', () => {
+    expect(Object.keys(toWireEvent(jazzNight, ctx, { jsonLd: true })).slice(-8)).toEqual(['ml_language', 'translations', ...OUR_EVENT_CHANGE_KEYS]);
+  });
+
   it.each([
-    ['event', () => toWireEvent(jazzNight, ctx, { jsonLd: true })],
     ['venue', () => toWireVenue(mainHall, ctx, { jsonLd: true })],
     ['organizer', () => toWireOrganizer(jane, ctx, { jsonLd: true })],
     ['term', () => toWireTerm(jazz, ctx)],

@@ -24,9 +24,12 @@ function mapJson(value: unknown, fn: (key: string, value: unknown) => unknown | 
   return out;
 }
 
-/** Removes our extra trailing keys, which the original does not have. */
-export const withoutOurKeys = (value: unknown): unknown =>
-  mapJson(value, (key, member) => (key === 'ml_language' || key === 'translations' ? DROP : member));
+/** Our extra trailing keys, which the original does not have: languages, then an event's status (issue 35). */
+export const OUR_EVENT_CHANGE_KEYS = ['event_status', 'event_status_reason', 'previous_start_date', 'attendance_mode', 'online_url', 'online_access_notes'];
+const OUR_KEYS = new Set(['ml_language', 'translations', ...OUR_EVENT_CHANGE_KEYS]);
+
+/** Removes our extra trailing keys. */
+export const withoutOurKeys = (value: unknown): unknown => mapJson(value, (key, member) => (OUR_KEYS.has(key) ? DROP : member));
 
 /** Decodes the entity-obfuscated JSON-LD e-mail addresses (the original's obfuscation is random). */
 export const withPlainEmails = (value: unknown): unknown =>

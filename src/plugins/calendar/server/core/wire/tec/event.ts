@@ -1,3 +1,4 @@
+import { eventChangeKeys } from '../event-change';
 import { DateTime } from 'luxon';
 import type { DateValue, EventRecord } from '../../../data/records/types';
 import type { WireContext } from '../context';
@@ -78,6 +79,8 @@ export function toTecEvent(event: EventRecord, ctx: WireContext): TecEvent {
     venues: event.venues.map((venue) => toTecVenue(venue, ctx)),
     schedule_details: schedule.long,
     short_schedule_details: schedule.short,
+    // Ours (issue 35), as on `cal/events/v1`: what became of the event and how it is attended.
+    ...eventChangeKeys(event, timezone),
   };
   return isLocked(event, ctx, 'event') ? maskProtected(record) : record;
 }

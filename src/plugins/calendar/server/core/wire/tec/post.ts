@@ -73,7 +73,11 @@ export function tecPost(record: PostRecord & { postStatus: string }, kind: PostK
  * nulls to null. Lists become `[]` (a deliberate difference: the original masks them item by item, which
  * tells how many terms, venues and organizers the record has; `cal/events/v1` blanks them to `[]` too).
  */
-const KEPT = new Set(['id', 'date', 'date_gmt', 'guid', 'modified', 'modified_gmt', 'slug', 'status', 'type', 'link', 'title', 'author', 'class_list']);
+const KEPT = new Set([
+  'id', 'date', 'date_gmt', 'guid', 'modified', 'modified_gmt', 'slug', 'status', 'type', 'link', 'title', 'author', 'class_list',
+  // Ours (issue 35): whether a protected event is cancelled, and how it is attended, are told like its status.
+  'event_status', 'attendance_mode',
+]);
 
 function mask(value: unknown): unknown {
   if (typeof value === 'string') return 'Password protected';

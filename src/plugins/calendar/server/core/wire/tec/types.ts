@@ -1,3 +1,4 @@
+import type { WireEventChange } from '../types';
 /**
  * The records of the original's `tec/v1` namespace (contract tec-v1 §1.4): WordPress core's post item
  * (`title`, `content`, `excerpt` as `{rendered}` objects, `date_gmt`, `link`), then each type's fields.
@@ -55,7 +56,7 @@ export interface TecOrganizer extends TecPost {
   website: string;
 }
 
-export interface TecEvent extends Omit<TecPost, 'class_list'> {
+export interface TecEvent extends Omit<TecPost, 'class_list'>, WireEventChange {
   tags: number[];
   tribe_events_cat: number[];
   class_list: string[];

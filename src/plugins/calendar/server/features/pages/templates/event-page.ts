@@ -1,4 +1,5 @@
 import { mapUrl, placeAddress, type PlaceFields } from '../../../../shared/visitors/places';
+import { attendanceLabel, joinUrl, previousStartText, statusLabel, struckDates } from '../../../../shared/visitors/event-change';
 import { word, type VisitorLanguage } from '../../../../shared/visitors/words';
 import type { WireEmbeddedTerm, WireEvent, WireOrganizer } from '../../../core/wire/types';
 import { html, safeUrl, type Html } from './html';
@@ -32,7 +33,37 @@ function organizerFacts(language: VisitorLanguage, organizers: WireOrganizer[]):
   )}</dd>`;
 }
 
-/** The main content of an event's page. */
+/**
+ * What became of the event, above its dates (issue 35): the badge and the reason, a rescheduled event's
+ * former start, and how it is attended. Nothing for a scheduled event in person.
+ */
+function changeNotice(language: VisitorLanguage, event: WireEvent): Html | '' {
+  const label = statusLabel(language, event);
+  const mode = attendanceLabel(language, event);
+  const previous = previousStartText(language, event);
+  if (!label && !mode) return '';
+  return html`<p class="change">${label ? html`<strong class="badge status-${event.event_status}">${label}</strong>` : ''}${
+    mode ? html` <span class="badge mode">${mode}</span>` : ''
+  }${label && event.event_status_reason ? html` <span class="reason">${event.event_status_reason}</span>` : ''}</p>
+${previous ? html`<p class="muted previous">${previous}</p>` : ''}`;
+}
+
+/** The dates, struck through (and said so to screen readers) when they no longer hold. */
+function whenLine(language: VisitorLanguage, event: WireEvent): Html {
+  const time = html`<time datetime="${startInstant(event)}">${whenText(language, event)}</time>`;
+  const label = statusLabel(language, event);
+  return struckDates(event) && label ? html`<p class="when"><span class="sr-only">${label}: </span><s>${time}</s></p>` : html`<p class="when">${time}</p>`;
+}
+
+/** Where to join online, with the access notes (the wire blanks both on a protected event). */
+function onlineFacts(language: VisitorLanguage, event: WireEvent): Html | '' {
+  const url = joinUrl(event);
+  if (!url) return '';
+  return html`<dt>${word(language, 'online.title')}</dt><dd><a href="${url}" rel="noopener nofollow">${word(language, 'online.join')}</a>${
+    event.online_access_notes ? html`<br><span class="muted">${word(language, 'online.notes')}:</span> ${event.online_access_notes}` : ''
+  }</dd>`;
+}
+
 /**
  * An event's page. A date of a series lists the series' other upcoming dates (`otherDates`, read as the
  * public reads them), each linked to its own page.
@@ -44,16 +75,18 @@ export function eventPage(language: VisitorLanguage, event: WireEvent, namespace
   return html`<article class="event">
 ${event.categories.length ? html`<p class="muted">${termLinks(event.categories, termUrl)}</p>` : ''}
 <h1>${titleHtml(event.title)}</h1>
-<p class="when"><time datetime="${startInstant(event)}">${whenText(language, event)}</time></p>
+${changeNotice(language, event)}
+${whenLine(language, event)}
 ${image ? html`<img src="${image}" alt="" width="${event.image ? event.image.width ?? '' : ''}" height="${event.image ? event.image.height ?? '' : ''}">` : ''}
 <dl class="facts">
 <dt>${word(language, 'event.timezone')}</dt><dd>${event.timezone} (${event.timezone_abbr})</dd>
-${venueFacts(language, event)}
+${event.attendance_mode === 'online' ? '' : venueFacts(language, event)}
+${onlineFacts(language, event)}
 ${organizerFacts(language, event.organizer)}
 ${event.cost ? html`<dt>${word(language, 'event.cost')}</dt><dd>${event.cost}</dd>` : ''}
 ${website && event.website !== event.url ? html`<dt>${word(language, 'event.website')}</dt><dd><a href="${website}" rel="noopener">${website}</a></dd>` : ''}
 </dl>
-${addToCalendar(language, event, namespaceUrl)}
+${event.event_status === 'cancelled' ? '' : addToCalendar(language, event, namespaceUrl)}
 <div class="description">${richHtml(event.description)}</div>
 ${event.tags.length ? html`<p class="muted">${word(language, 'event.tags')}: ${termLinks(event.tags, termUrl)}</p>` : ''}
 ${event.recurrence?.length ? html`<section id="series" aria-labelledby="series-title"><h2 id="series-title">↻ ${word(language, 'event.otherDates')}</h2>

@@ -1,5 +1,6 @@
 import { eventIcsUrl, feedUrls, googleCalendarUrl, outlookCalendarUrl } from '../../../../shared/visitors/calendar-links';
 import { formatWhen } from '../../../../shared/visitors/format';
+import { statusLabel, struckDates } from '../../../../shared/visitors/event-change';
 import { placeLocation, type PlaceFields } from '../../../../shared/visitors/places';
 import { apiLanguage, word, type VisitorLanguage } from '../../../../shared/visitors/words';
 import type { WireEvent, WireVenue } from '../../../core/wire/types';
@@ -42,7 +43,12 @@ export function subscribe(language: VisitorLanguage, namespaceUrl: string, filte
 /** The first upcoming events as links (what visitors without scripts and search engines see). */
 export function upcomingList(language: VisitorLanguage, events: WireEvent[]): Html {
   if (!events.length) return html`<p class="muted">${word(language, 'state.empty')}</p>`;
-  return html`<ul class="upcoming">${events.map(
-    (event) => html`<li><a href="${event.url}">${titleHtml(event.title)}</a> <span class="muted"><time datetime="${startInstant(event)}">${whenText(language, event)}</time></span></li>`
-  )}</ul>`;
+  return html`<ul class="upcoming">${events.map((event) => {
+    // A changed date keeps its place in the list, with its badge; its dates struck when they no longer hold (issue 35).
+    const label = statusLabel(language, event);
+    const time = html`<time datetime="${startInstant(event)}">${whenText(language, event)}</time>`;
+    return html`<li><a href="${event.url}">${titleHtml(event.title)}</a>${label ? html` <strong class="badge status-${event.event_status}">${label}</strong>` : ''} <span class="muted">${
+      struckDates(event) ? html`<s>${time}</s>` : time
+    }</span></li>`;
+  })}</ul>`;
 }

@@ -27,6 +27,13 @@ form.password{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end}
 form.password input{font:inherit;padding:.4rem;border:1px solid var(--cal-muted);border-radius:var(--cal-radius)}
 form.password button{font:inherit;padding:.45rem 1rem;border:0;border-radius:var(--cal-radius);background:var(--cal-accent);color:var(--cal-accent-fg)}
 .error{color:#a30000;font-weight:600}
+.change{display:flex;flex-wrap:wrap;align-items:baseline;gap:.5rem;margin:0 0 .5rem}
+.badge{display:inline-block;padding:.1rem .5rem;border-radius:var(--cal-radius);background:#a30000;color:#fff;font-weight:700;font-size:.9rem}
+.badge.status-postponed,.badge.status-rescheduled{background:#7a4500}
+.badge.status-moved_online{background:var(--cal-accent);color:var(--cal-accent-fg)}
+.badge.mode{background:var(--cal-surface);color:var(--cal-fg);border:1px solid var(--cal-border);font-weight:600}
+.when s{text-decoration-thickness:2px}
+.sr-only{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 event-calendar{display:block;margin:1rem 0}
 body.embed main{max-width:none;padding:0}
 `;

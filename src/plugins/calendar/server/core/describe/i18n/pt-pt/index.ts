@@ -5,6 +5,7 @@ import { linkedPosts } from './linked-posts';
 import { terms } from './terms';
 import { schemas } from './schemas';
 import { bodies } from './bodies';
+import { eventStatus } from './event-status';
 
 /** European Portuguese texts of the namespace index and /doc, keyed by their English source (core/describe/i18n). */
-export const ptPt: Catalog = { ...general, ...events, ...linkedPosts, ...terms, ...schemas, ...bodies };
+export const ptPt: Catalog = { ...general, ...events, ...linkedPosts, ...terms, ...schemas, ...bodies, ...eventStatus };
