@@ -9,7 +9,7 @@ import type { AppServer } from './helpers/server';
  * browser in Tokyo, the site in Lisbon): title, start, end (on the event's clock), the venue's name, status
  * and language without scrolling sideways, what comes next first; a filter on the day an event starts, read
  * on the event's clock; two events moved to the trash, seen in
- * the Trash view, one restored; bulk Publish and Unpublish. Each step is checked through the REST API; a
+ * the Trash view, one restored; bulk Publish and Unpublish; two events postponed at once. Each step is checked through the REST API; a
  * step fails on an answer of 400 or more in the server log or an error the page logged.
  */
 
@@ -169,6 +169,23 @@ describe('the list of events', () => {
       await visible(row('Fado evening.*Draft'));
     });
     expect([await statusOf(ids.fado), await statusOf(ids.jazz)]).toEqual(['draft', 'draft']);
+  });
+
+  it('postpones two events at once with a reason, and the list says so (issue 35)', async () => {
+    await flowStep('event-status', async () => {
+      await selectRows('Fado evening', 'Jazz night');
+      await page.getByRole('button', { name: 'Change event status', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: 'Event status' }).click();
+      await page.getByRole('option', { name: 'Postponed', exact: true }).click();
+      await dialog.getByLabel('Reason').fill('The hall is closed for repairs.');
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await visible(row('Fado evening.*Postponed'));
+      await visible(row('Jazz night.*Postponed'));
+    });
+    for (const id of [ids.fado, ids.jazz]) {
+      expect((await api.get(`/events/${id}`)).body).toMatchObject({ event_status: 'postponed', event_status_reason: 'The hall is closed for repairs.' });
+    }
   });
 
   it("moves a venue to the Trash with its row's Delete, saying so, and restores it", async () => {

@@ -1,8 +1,8 @@
-import { authorRoleForEveryLanguage, createAdminToken } from '../../helpers/auth';
+import { authorRoleForEveryLanguage, createAdminToken, createApiToken } from '../../helpers/auth';
 import { createFactories, type Factories } from '../../helpers/factories';
 import { appForFile } from '../../helpers/app-for-file';
 import { bootApp } from '../../helpers/strapi';
-import { UID } from '../../helpers/write-helpers';
+import { calendarClient, UID } from '../../helpers/write-helpers';
 
 /**
  * The Content Manager's lists of posts, at the HTTP level (the browser flow is tests/e2e/admin-lists.e2e.ts):
@@ -175,3 +175,53 @@ describe('bulk status', () => {
     expect(await statusOf(own.body.data.documentId)).toBe('trash');
   });
 });
+
+describe('bulk event status (issue 35)', () => {
+  const bulk = (body: object, token = admin) => as(token)('post', '/calendar/bulk-status').send(body);
+  const changeOf = async (documentId: string, locale = 'en') =>
+    (await app.strapi.db.query(UID.event).findOne({ where: { documentId, locale }, select: ['eventStatus', 'eventStatusReason', 'postStatus'] })) as {
+      eventStatus: string | null;
+      eventStatusReason: string | null;
+      postStatus: string;
+    };
+
+  it('cancels the selected events with a reason, each alone: a series first date changes without its other dates', async () => {
+    const api = calendarClient(app, await createApiToken(app.strapi, 'full-access'));
+    const series = (await api.post('/events', { title: 'Bulk series', start_date: '2027-06-01 10:00:00', end_date: '2027-06-01 11:00:00', recurrence: ['RRULE:FREQ=WEEKLY;COUNT=3'] }).expect(201)).body;
+    const single = await f.createEvent({ title: 'Bulk single' });
+    const anchor = (await app.strapi.db.query(UID.event).findOne({ where: { postId: series.id } })) as { documentId: string };
+    const body = { model: UID.event, documentIds: [anchor.documentId, single.documentId], locale: 'en', eventStatus: 'cancelled', reason: 'Strike' };
+    expect((await bulk(body).expect(200)).body).toEqual({ count: 2 });
+    expect(await changeOf(single.documentId)).toEqual({ eventStatus: 'cancelled', eventStatusReason: 'Strike', postStatus: 'publish' });
+    expect((await changeOf(anchor.documentId)).eventStatus).toBe('cancelled');
+    const others = (await api.get(`/events?post_parent=${series.id}&start_date=2027-01-01`).expect(200)).body.events as { event_status: string }[];
+    expect(others.map((e) => e.event_status)).toEqual(['scheduled', 'scheduled']);
+    await bulk({ ...body, eventStatus: 'scheduled', reason: '' }).expect(200);
+    expect(await changeOf(single.documentId)).toEqual({ eventStatus: 'scheduled', eventStatusReason: null, postStatus: 'publish' });
+  });
+
+  it('refuses an event status on venues, an unknown status and a reason past its bound', async () => {
+    const venue = await f.createVenue({ name: 'Status hall' });
+    const event = await f.createEvent({ title: 'Bound' });
+    await bulk({ model: UID.venue, documentIds: [venue.documentId], locale: 'en', eventStatus: 'cancelled' }).expect(400);
+    await bulk({ model: UID.event, documentIds: [event.documentId], locale: 'en', eventStatus: 'canceled' }).expect(400);
+    await bulk({ model: UID.event, documentIds: [event.documentId], locale: 'en', eventStatus: 'cancelled', reason: 'x'.repeat(2001) }).expect(400);
+    expect((await changeOf(event.documentId)).eventStatus).not.toBe('cancelled');
+  });
+
+  it('refuses a role that may update events but not their status field, or an Author another\'s event; nothing changes', async () => {
+    const role = await app.strapi.service('admin::role').create({ name: 'Title editors', code: 'title-editors', description: 'titles only' });
+    const locales = ['en', 'fr', 'pt-PT'];
+    await app.strapi.service('admin::role').assignPermissions(role.id, [
+      { action: 'plugin::content-manager.explorer.read', subject: UID.event, properties: { locales }, conditions: [] },
+      { action: 'plugin::content-manager.explorer.update', subject: UID.event, properties: { locales, fields: ['title', 'eventStatusReason'] }, conditions: [] },
+    ]);
+    const titleEditor = await createAdminToken(app, role.id);
+    const event = await f.createEvent({ title: 'Not your status' });
+    await bulk({ model: UID.event, documentIds: [event.documentId], locale: 'en', eventStatus: 'cancelled' }, titleEditor).expect(403);
+    const authorToken = await createAdminToken(app, await authorRoleForEveryLanguage(app, 'status-authors'));
+    await bulk({ model: UID.event, documentIds: [event.documentId], locale: 'en', eventStatus: 'cancelled' }, authorToken).expect(403);
+    expect((await changeOf(event.documentId)).eventStatus).not.toBe('cancelled');
+  });
+});
+

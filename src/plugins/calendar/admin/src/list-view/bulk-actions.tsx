@@ -9,12 +9,12 @@ import { languageName, useCalendarSettings } from '../utils/use-settings';
 import { POST_UIDS, viewOf, type ListQuery } from './views';
 
 /** What the Content Manager hands a bulk action (its `BulkActionComponentProps`, Strapi 5.54). */
-interface BulkActionProps {
+export interface BulkActionProps {
   model: string;
   collectionType: string;
   documents: Array<{ documentId: string }>;
 }
-interface BulkActionDescription {
+export interface BulkActionDescription {
   label: string;
   onClick?: () => void;
   disabled?: boolean;
@@ -24,13 +24,15 @@ interface BulkActionDescription {
 export type BulkAction = ((props: BulkActionProps) => BulkActionDescription | null) & { type?: string };
 
 type Status = 'trash' | 'publish' | 'draft';
+/** What a bulk change sets: a post status, or (events) what became of them with a reason (issue 35). */
+export type BulkTarget = { status: Status } | { eventStatus: string; reason?: string };
 
 /**
  * Sets the status of the selected rows through the calendar's admin route (server/features/admin/lists.ts, which
  * checks the Content Manager's update rights on each record), then refreshes the list as the Content
  * Manager's own bulk actions do (its list query's cache tag) and clears the selection.
  */
-function useBulkStatus(model: string, documents: BulkActionProps['documents']) {
+export function useBulkStatus(model: string, documents: BulkActionProps['documents']) {
   const { formatMessage } = useIntl();
   const { post } = useFetchClient();
   const [{ query }] = useQueryParams<ListQuery>();
@@ -38,18 +40,19 @@ function useBulkStatus(model: string, documents: BulkActionProps['documents']) {
   const { toggleNotification } = useNotification();
   const dispatch = useDispatch();
   const [busy, setBusy] = useState(false);
-  const run = async (status: Status) => {
+  const run = async (target: BulkTarget) => {
     setBusy(true);
     try {
       const { data } = await post<{ count: number }>('/calendar/bulk-status', {
         model,
         documentIds: documents.map((document) => document.documentId),
         locale: query.plugins?.i18n?.locale,
-        status,
+        ...target,
       });
+      const done = 'status' in target ? `list.bulk.${target.status}.done` : 'list.bulk.eventStatus.done';
       toggleNotification({
         type: 'success',
-        message: formatMessage({ id: t(`list.bulk.${status}.done`), defaultMessage: '{count} changed' }, { count: data.count }),
+        message: formatMessage({ id: t(done), defaultMessage: '{count} changed' }, { count: data.count }),
       });
       selectRow([]);
       // RTK Query's invalidateTags action (the admin's API slice is `adminApi`): the list refetches.
@@ -75,7 +78,7 @@ function statusAction(status: Status, label: string, inTrash: boolean, variant: 
       label: formatMessage({ id: t(`list.bulk.${key}`), defaultMessage: label }),
       variant,
       disabled: busy || documents.length === 0,
-      onClick: () => void run(status),
+      onClick: () => void run({ status }),
     };
   };
   Action.type = `calendar-bulk-${inTrash ? 'restore' : status}`;

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { STATUS_COLORS, STATUS_WORDS } from '../fields/PostStatus/status-words';
+import { isChanged, isEventStatus } from '../../../shared/event-status';
 import { t } from '../plugin-id';
 import { languageName, useCalendarSettings } from '../utils/use-settings';
 import { zoneOf } from '../utils/zoned-time';
@@ -87,17 +88,31 @@ export function TitleCell({ row, field }: { row: Row; field: string }) {
   );
 }
 
-/** A post status in a list: its word and colour, as on the calendar page. */
-export function PostStatusCell({ status }: { status: unknown }) {
+/**
+ * A post status in a list: its word and colour, as on the calendar page; under it, on an event that changed
+ * (issue 35), what became of it ("Cancelled"), as the calendar page marks it.
+ */
+export function PostStatusCell({ status, eventStatus }: { status: unknown; eventStatus?: unknown }) {
   const { formatMessage } = useIntl();
   if (typeof status !== 'string') return <Typography textColor="neutral800">-</Typography>;
   const colors = STATUS_COLORS[status] ?? STATUS_COLORS.draft;
+  const change = isEventStatus(eventStatus) && isChanged(eventStatus) ? eventStatus : null;
   return (
-    <Badge backgroundColor={colors.background} textColor={colors.text} borderColor={colors.border} borderStyle="solid" borderWidth="1px">
-      {formatMessage({ id: t(`status.${status}`), defaultMessage: STATUS_WORDS[status] ?? status })}
-    </Badge>
+    <Flex direction="column" alignItems="flex-start" gap={1}>
+      <Badge backgroundColor={colors.background} textColor={colors.text} borderColor={colors.border} borderStyle="solid" borderWidth="1px">
+        {formatMessage({ id: t(`status.${status}`), defaultMessage: STATUS_WORDS[status] ?? status })}
+      </Badge>
+      {change ? (
+        <Badge backgroundColor={change === 'cancelled' ? 'danger600' : change === 'moved_online' ? 'primary600' : 'warning700'} textColor="neutral0">
+          {formatMessage({ id: t(`calendar.eventStatus.${change}`), defaultMessage: CHANGE_WORDS[change] })}
+        </Badge>
+      ) : null}
+    </Flex>
   );
 }
+
+/** The English words of a changed event's status (translations/<language>.json has the others). */
+const CHANGE_WORDS: Record<string, string> = { cancelled: 'Cancelled', postponed: 'Postponed', rescheduled: 'Rescheduled', moved_online: 'Moved online' };
 
 /**
  * An event's venue by name. The Content Manager lists a to-many relation as a count ("1 item") to open;

@@ -30,7 +30,7 @@ export function formatCalendarColumns<L>({ displayedHeaders, layout }: { display
             ),
           };
         case 'plugin::calendar.post-status':
-          return { ...header, cellFormatter: (row) => <PostStatusCell status={row[header.name]} /> };
+          return { ...header, cellFormatter: (row) => <PostStatusCell status={row[header.name]} eventStatus={row.eventStatus} /> };
         default:
           // The i18n plugin's language column: short codes, each a link to that language's form
           // (its "English (default), French + 1 more" menu was wider than its column on a laptop).

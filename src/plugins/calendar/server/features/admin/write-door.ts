@@ -22,7 +22,7 @@ const isCalendar = (uid: unknown): boolean => (CALENDAR_UIDS as readonly unknown
  * as the Content Manager judges the record the admin opened: a save of one date "for all dates" changes
  * or trashes the others only if the admin could have changed each of them.
  */
-function adminDoor(strapi: Core.Strapi, ctx: Ctx): Door {
+export function adminDoor(strapi: Core.Strapi, ctx: Context): Door {
   const checkers = new Map<string, PermissionChecker>();
   const checkerOf = (uid: string) => {
     let checker = checkers.get(uid);
