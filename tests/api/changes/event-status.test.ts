@@ -312,3 +312,17 @@ describe('an iCalendar round trip', () => {
     expect(imported.find((e) => e.title === 'Round-trip talk')).toMatchObject({ attendance_mode: 'online', online_url: 'https://meet.example/talk', venue: [] });
   });
 });
+
+describe('the admin form (the Content Manager sends every field)', () => {
+  it('keeps the former start of an event rescheduled from the form, and makes an event moved online online', async () => {
+    const { createAdminToken } = require('../../helpers/auth') as typeof import('../../helpers/auth');
+    const admin = await createAdminToken(app);
+    const cm = (method: 'post' | 'put', rest = '') => app.http()[method](`/content-manager/collection-types/api::event.event${rest}?locale=en`).set('Authorization', `Bearer ${admin}`);
+    const created = (await cm('post').send({ title: 'Form concert', postStatus: 'publish', startDate: '2027-10-01T19:00:00.000Z', endDate: '2027-10-01T21:00:00.000Z' }).expect(201)).body.data;
+    const moved = { ...created, eventStatus: 'rescheduled', startDate: '2027-10-08T19:00:00.000Z', endDate: '2027-10-08T21:00:00.000Z' };
+    await cm('put', `/${created.documentId}`).send(moved).expect(200);
+    expect((await api.get(`/events/${created.postId}`).expect(200)).body).toMatchObject({ event_status: 'rescheduled', previous_start_date: '2027-10-01 20:00:00', start_date: '2027-10-08 20:00:00' });
+    const again = (await cm('put', `/${created.documentId}`).send({ ...moved, eventStatus: 'moved_online', attendanceMode: 'offline', onlineUrl: 'https://meet.example/form' }).expect(200)).body.data;
+    expect(again).toMatchObject({ eventStatus: 'moved_online', attendanceMode: 'online' });
+  });
+});

@@ -2,11 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { createIdAssignment, type Data } from './assign-ids';
 import { CALENDAR_UIDS, type CalendarUid } from './kinds';
 import { createRecordDefaults } from './record-defaults';
+import { eventChangeOnUpdate } from '../write/event-change-lifecycle';
 
 /**
  * One database lifecycle for the calendar's content types: whoever creates a row (API, admin, seed,
  * scripts, a new translation) it gets its defaults (slug, publication date) and its wire ID; updates
- * never change the ID, and a change of status moves the slug as WordPress does (trash, publication).
+ * never change the ID, a change of status moves the slug as WordPress does (trash, publication), and an
+ * event's change (issue 35) keeps its rules whoever writes it.
  */
 export function subscribeRecordLifecycle(strapi: Core.Strapi) {
   const defaults = createRecordDefaults(strapi);
@@ -28,6 +30,7 @@ export function subscribeRecordLifecycle(strapi: Core.Strapi) {
       defaults.onWrite(event.model.uid as CalendarUid, event.params.data as Data);
       await defaults.onUpdate(event.model.uid as CalendarUid, event.params.where, event.params.data as Data);
       ids.onUpdate(event.model.uid as CalendarUid, event.params.data as Data);
+      await eventChangeOnUpdate(strapi, event.model.uid, event.params.where, event.params.data as Data);
     },
     beforeUpdateMany(event) {
       ids.onUpdate(event.model.uid as CalendarUid, event.params.data as Data);
