@@ -200,6 +200,16 @@ describe('bulk event status (issue 35)', () => {
     expect(await changeOf(single.documentId)).toEqual({ eventStatus: 'scheduled', eventStatusReason: null, postStatus: 'publish' });
   });
 
+  it('moves events online without changing how they are attended (the role may not be allowed to), and refuses a body naming both statuses', async () => {
+    const event = await f.createEvent({ title: 'Stays in person' });
+    await bulk({ model: UID.event, documentIds: [event.documentId], locale: 'en', eventStatus: 'moved_online' }).expect(200);
+    const row = (await app.strapi.db.query(UID.event).findOne({ where: { documentId: event.documentId, locale: 'en' }, select: ['eventStatus', 'attendanceMode'] })) as Record<string, unknown>;
+    expect(row.eventStatus).toBe('moved_online');
+    expect(row.attendanceMode ?? 'offline').toBe('offline');
+    await bulk({ model: UID.event, documentIds: [event.documentId], locale: 'en', status: 'draft', eventStatus: 'cancelled' }).expect(400);
+    expect((await changeOf(event.documentId)).postStatus).toBe('publish');
+  });
+
   it('refuses an event status on venues, an unknown status and a reason past its bound', async () => {
     const venue = await f.createVenue({ name: 'Status hall' });
     const event = await f.createEvent({ title: 'Bound' });

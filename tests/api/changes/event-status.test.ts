@@ -89,6 +89,11 @@ describe('writing and reading the status', () => {
     const back = (await api.patch(`/events/${made.id}`, { event_status: 'scheduled' }).expect(200)).body;
     expect(back).toMatchObject({ event_status: 'scheduled', previous_start_date: null });
     expect((await api.get(`/events/${made.id}`)).body.json_ld.previousStartDate).toBeUndefined();
+    // Nothing stale comes back: a former start sent to an event that is not rescheduled is not kept, and
+    // rescheduled again it keeps the start it had then.
+    await api.patch(`/events/${made.id}`, { previous_start_date: '2001-01-01 00:00:00' }).expect(200);
+    const later = (await api.patch(`/events/${made.id}`, { event_status: 'rescheduled', start_date: '2027-06-18 21:00:00', end_date: '2027-06-18 23:00:00' }).expect(200)).body;
+    expect(later.previous_start_date).toBe('2027-06-11 21:00:00');
   });
 
   it('makes a moved event online, with its link in the wire, the JSON-LD and the feed', async () => {
@@ -136,6 +141,9 @@ describe('writing and reading the status', () => {
       [{ attendance_mode: 'remote' }, 'attendance_mode'],
       [{ online_url: 'javascript:alert(1)' }, 'online_url'],
       [{ online_url: 'meet.example' }, 'online_url'],
+      // The column holds 255 characters: a longer link is a 400 on every database (it was a 500 on PostgreSQL).
+      [{ online_url: `https://meet.example/${'a'.repeat(240)}` }, 'online_url'],
+      [{ online_url: 'https://meet.example/a\r\nEND:VEVENT' }, 'online_url'],
       [{ event_status_reason: 'x'.repeat(2001) }, 'event_status_reason'],
       [{ event_status_reason: 42 }, 'event_status_reason'],
       [{ previous_start_date: 'not a date' }, 'previous_start_date'],
@@ -186,6 +194,15 @@ describe('lists filtered by status and attendance', () => {
     expect(res.body.rest_url).toContain('event_status=cancelled,postponed');
     const scheduled = (await list('event_status=scheduled').expect(200)).body.events.map((e: { id: number }) => e.id);
     expect(scheduled.sort()).toEqual([ids.plain, ids.online].sort());
+  });
+
+  it('filters the same on tec/v1', async () => {
+    const tec = await app
+      .http()
+      .get('/api/cal/tec/v1/events?start_date=2028-02-01 00:00:00&end_date=2028-02-02 00:00:00&event_status=cancelled,postponed')
+      .set('X-TEC-EEA', TEC_ACKNOWLEDGEMENT)
+      .expect(200);
+    expect((tec.body as { id: number }[]).map((e) => e.id).sort()).toEqual([ids.cancelled, ids.postponed].sort());
   });
 
   it('filters by attendance, and refuses an unknown value', async () => {
@@ -286,6 +303,7 @@ describe('an iCalendar round trip', () => {
     const second = (await api.get(`/events?post_parent=${parent.id}&start_date=2027-09-01&end_date=2027-10-01`).expect(200)).body.events[0];
     await api.patch(`/events/${second.id}`, { event_status: 'cancelled', event_status_reason: 'Snow', recurrence_scope: 'this' }).expect(200);
     await api.post('/events', { title: 'Round-trip talk', start_date: '2027-09-10 18:00:00', end_date: '2027-09-10 19:00:00', attendance_mode: 'online', online_url: 'https://meet.example/talk' }).expect(201);
+    await api.post('/events', { title: 'Round-trip fair', start_date: '2027-09-11 10:00:00', end_date: '2027-09-11 18:00:00', event_status: 'postponed' }).expect(201);
 
     const feed = (await api.get('/events.ics?single_events=false&start_date=2027-09-01&end_date=2027-10-01').expect(200)).text;
     const parsed = Object.values(parseICS(feed)).filter((item) => item?.type === 'VEVENT') as Array<Record<string, any>>;
@@ -310,11 +328,20 @@ describe('an iCalendar round trip', () => {
       ['2027-09-21 18:00:00', 'scheduled'],
     ]);
     expect(imported.find((e) => e.title === 'Round-trip talk')).toMatchObject({ attendance_mode: 'online', online_url: 'https://meet.example/talk', venue: [] });
+    // STATUS cannot say postponed (TENTATIVE): our X-EVENT-STATUS does, and is read back.
+    expect(imported.find((e) => e.title === 'Round-trip fair')).toMatchObject({ event_status: 'postponed' });
+    // Another feed's TENTATIVE ("not confirmed") is no postponement.
+    const other = file.replace(/feed\.ics$/, 'other.ics');
+    fs.writeFileSync(other, ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Other//EN', 'BEGIN:VEVENT', 'UID:tentative@other.example', 'DTSTAMP:20261101T090000Z',
+      'DTSTART:20270912T100000Z', 'DTEND:20270912T110000Z', 'STATUS:TENTATIVE', 'SUMMARY:Maybe meeting', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n'));
+    await runIcsImport(app.strapi, { from: other });
+    const maybe = (await api.get('/events?search=Maybe&start_date=2027-09-01&end_date=2027-10-01').expect(200)).body.events[0];
+    expect(maybe.event_status).toBe('scheduled');
   });
 });
 
 describe('the admin form (the Content Manager sends every field)', () => {
-  it('keeps the former start of an event rescheduled from the form, and makes an event moved online online', async () => {
+  it('keeps the former start of an event rescheduled from the form, and clears it when the form sets another status', async () => {
     const { createAdminToken } = require('../../helpers/auth') as typeof import('../../helpers/auth');
     const admin = await createAdminToken(app);
     const cm = (method: 'post' | 'put', rest = '') => app.http()[method](`/content-manager/collection-types/api::event.event${rest}?locale=en`).set('Authorization', `Bearer ${admin}`);
@@ -322,7 +349,26 @@ describe('the admin form (the Content Manager sends every field)', () => {
     const moved = { ...created, eventStatus: 'rescheduled', startDate: '2027-10-08T19:00:00.000Z', endDate: '2027-10-08T21:00:00.000Z' };
     await cm('put', `/${created.documentId}`).send(moved).expect(200);
     expect((await api.get(`/events/${created.postId}`).expect(200)).body).toMatchObject({ event_status: 'rescheduled', previous_start_date: '2027-10-01 20:00:00', start_date: '2027-10-08 20:00:00' });
-    const again = (await cm('put', `/${created.documentId}`).send({ ...moved, eventStatus: 'moved_online', attendanceMode: 'offline', onlineUrl: 'https://meet.example/form' }).expect(200)).body.data;
-    expect(again).toMatchObject({ eventStatus: 'moved_online', attendanceMode: 'online' });
+    const stored = (await cm('put', `/${created.documentId}`).send({ ...moved, title: 'Form concert, moved' }).expect(200)).body.data;
+    // The form sends the former start it shows; how the event is attended stays what the form says.
+    const again = (await cm('put', `/${created.documentId}`).send({ ...stored, eventStatus: 'moved_online', attendanceMode: 'offline' }).expect(200)).body.data;
+    expect(again).toMatchObject({ eventStatus: 'moved_online', attendanceMode: 'offline', previousStartDate: null });
+  });
+
+  it('refuses an online link that is not a web address or holds a line break, from the form too; nothing is written', async () => {
+    const { createAdminToken } = require('../../helpers/auth') as typeof import('../../helpers/auth');
+    const admin = await createAdminToken(app);
+    const cm = (method: 'post' | 'put', rest = '') => app.http()[method](`/content-manager/collection-types/api::event.event${rest}?locale=en`).set('Authorization', `Bearer ${admin}`);
+    const base = { title: 'Form online', postStatus: 'publish', startDate: '2027-10-02T19:00:00.000Z', endDate: '2027-10-02T21:00:00.000Z', attendanceMode: 'online' };
+    const created = (await cm('post').send({ ...base, onlineUrl: 'https://meet.example/ok' }).expect(201)).body.data;
+    for (const onlineUrl of ['https://x.example/a\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:INJECTED', 'javascript:alert(1)', 'https://x.example/a b', `https://x.example/${'a'.repeat(300)}`]) {
+      const changed = await changesOf(app.strapi, async () => {
+        expect((await cm('post').send({ ...base, onlineUrl })).status).toBe(400);
+        expect((await cm('put', `/${created.documentId}`).send({ ...created, onlineUrl })).status).toBe(400);
+      });
+      expect([onlineUrl.slice(0, 30), [...changed]]).toEqual([onlineUrl.slice(0, 30), []]);
+    }
+    const feed = (await api.get(`/events/${created.postId}.ics`).expect(200)).text;
+    expect(feed.match(/BEGIN:VEVENT/g)).toHaveLength(1);
   });
 });

@@ -35,6 +35,20 @@ export const isAttendanceMode = (value: unknown): value is AttendanceMode => ATT
 export const statusOf = (value: unknown): EventStatus => (isEventStatus(value) ? value : DEFAULT_STATUS);
 export const attendanceOf = (value: unknown): AttendanceMode => (isAttendanceMode(value) ? value : DEFAULT_ATTENDANCE);
 
+/** The longest online link kept (the column is a string of 255). */
+export const ONLINE_URL_MAX = 255;
+
+/**
+ * An online link as every reader may use it: a web address (http or https) with no white space or control
+ * character, at most ONLINE_URL_MAX long; anything else reads as none. Writes are refused such a value
+ * (the API's body, the record lifecycle for the admin); readers check again, so no stored value of another
+ * origin (an import, SQL) reaches a page, a JSON-LD block or a feed line (CONFERENCE is written raw).
+ */
+export function safeOnlineUrl(value: unknown): string {
+  if (typeof value !== 'string' || value.length > ONLINE_URL_MAX) return '';
+  return /^https?:\/\/[^\s\x00-\x1f\x7f]+$/i.test(value) ? value : '';
+}
+
 /** Whether the event may be attended online (an online link then means something). */
 export const isOnline = (mode: AttendanceMode): boolean => mode !== 'offline';
 /** Whether the event has a place people go to. */
@@ -75,13 +89,19 @@ export function icalStatus(status: EventStatus): 'CONFIRMED' | 'TENTATIVE' | 'CA
   return 'CONFIRMED';
 }
 
-/** An iCalendar STATUS read back (an import): CANCELLED → cancelled, TENTATIVE → postponed, else scheduled. */
-export function fromIcalStatus(value: unknown): EventStatus {
-  const status = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  if (status === 'CANCELLED') return 'cancelled';
-  if (status === 'TENTATIVE') return 'postponed';
-  return 'scheduled';
+/**
+ * What an imported VEVENT says became of it: our own `X-EVENT-STATUS` when the feed is this service's (it
+ * names every status), else its STATUS: CANCELLED → cancelled, anything else scheduled. TENTATIVE is not
+ * read as postponed: in RFC 5545 it means "not confirmed", which most feeds that write it mean.
+ */
+export function fromIcalStatus(status: unknown, ours?: unknown): EventStatus {
+  const own = typeof ours === 'string' ? ours.trim().toLowerCase() : '';
+  if (isEventStatus(own)) return own;
+  return typeof status === 'string' && status.trim().toUpperCase() === 'CANCELLED' ? 'cancelled' : 'scheduled';
 }
+
+/** The name of our own iCalendar property that names the status (STATUS cannot say postponed, rescheduled, moved online). */
+export const ICAL_STATUS_PROPERTY = 'X-EVENT-STATUS';
 
 /**
  * The original's own values (its event meta `_tribe_events_status`: `scheduled`, `canceled` spelled the

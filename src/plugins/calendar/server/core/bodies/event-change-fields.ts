@@ -1,4 +1,4 @@
-import { ATTENDANCE_MODES, EVENT_STATUSES } from '../../../shared/event-status';
+import { ATTENDANCE_MODES, EVENT_STATUSES, ONLINE_URL_MAX } from '../../../shared/event-status';
 import { enumParam } from '../params/params';
 import { param, reject } from '../params/issues';
 import { timeOrEmpty, urlOrEmpty } from './string-fields';
@@ -41,6 +41,7 @@ export const eventChangeFields = () => ({
     .optional()
     .meta({ description: 'Extension: offline (in person, default), online or mixed (both); `moved_online` sets online unless sent' }),
   online_url: urlOrEmpty()
+    .refine((url) => url.length <= ONLINE_URL_MAX, { params: { wp: 'error', code: 'rest_too_long', message: `At most ${ONLINE_URL_MAX} characters.`, data: { max_length: ONLINE_URL_MAX } } })
     .optional()
     .meta({ description: 'Extension: where to join an online or mixed event (a web URL); hidden on a protected event' }),
   online_access_notes: plainText()

@@ -67,6 +67,8 @@ async function eventQuery(params: TecEventListParams, rctx: RequestContext): Pro
     venue: params.venue,
     organizer: params.organizer,
     featured: params.featured,
+    event_status: params.event_status,
+    attendance_mode: params.attendance_mode,
     status: statusesOf(params.status, rctx.canEdit('events')),
     post_parent: params.post_parent,
     include: params.include,

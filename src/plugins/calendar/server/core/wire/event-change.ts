@@ -1,4 +1,4 @@
-import { attendanceOf, isOnline, statusOf } from '../../../shared/event-status';
+import { attendanceOf, isOnline, safeOnlineUrl, statusOf } from '../../../shared/event-status';
 import type { EventRecord } from '../../data/records/types';
 import { wallTime } from './dates';
 import type { WireEventChange } from './types';
@@ -19,7 +19,7 @@ export function eventChangeKeys(event: EventRecord, timezone: string): WireEvent
     event_status_reason: event.eventStatusReason ?? '',
     previous_start_date: previous ? wallTime(previous, timezone) : null,
     attendance_mode: mode,
-    online_url: isOnline(mode) ? (event.onlineUrl ?? '') : '',
+    online_url: isOnline(mode) ? safeOnlineUrl(event.onlineUrl) : '',
     online_access_notes: isOnline(mode) ? (event.onlineAccessNotes ?? '') : '',
   };
 }

@@ -1,4 +1,4 @@
-import { attendanceOf, isInPerson, isOnline, SCHEMA_ORG_ATTENDANCE, SCHEMA_ORG_STATUS, statusOf } from '../../../shared/event-status';
+import { attendanceOf, isInPerson, isOnline, safeOnlineUrl, SCHEMA_ORG_ATTENDANCE, SCHEMA_ORG_STATUS, statusOf } from '../../../shared/event-status';
 import type { EventRecord, OrganizerRecord, VenueRecord } from '../../data/records/types';
 import type { WireContext } from './context';
 import { jsonLdDescription } from './content';
@@ -66,7 +66,8 @@ function locationJsonLd(event: EventRecord, ctx: WireContext, url: string): Wire
   const mode = attendanceOf(event.attendanceMode);
   const venue = event.venues.find((v, i) => i === 0 && !isLocked(v, ctx, 'venue'));
   const place = venue && isInPerson(mode) ? venueJsonLd(venue, ctx) : undefined;
-  const joinAt = event.onlineUrl && !isLocked(event, ctx, 'event') ? event.onlineUrl : url;
+  const link = safeOnlineUrl(event.onlineUrl);
+  const joinAt = link && !isLocked(event, ctx, 'event') ? link : url;
   const virtual = isOnline(mode) ? { '@type': 'VirtualLocation', url: joinAt } : undefined;
   const both = [place, virtual].filter((item): item is WireJsonLd => Boolean(item));
   return both.length > 1 ? both : both[0];

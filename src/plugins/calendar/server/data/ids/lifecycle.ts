@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { createIdAssignment, type Data } from './assign-ids';
 import { CALENDAR_UIDS, type CalendarUid } from './kinds';
 import { createRecordDefaults } from './record-defaults';
-import { eventChangeOnUpdate } from '../write/event-change-lifecycle';
+import { checkOnlineUrl, eventChangeOnUpdate } from '../write/event-change-lifecycle';
 
 /**
  * One database lifecycle for the calendar's content types: whoever creates a row (API, admin, seed,
@@ -14,6 +14,7 @@ export function subscribeRecordLifecycle(strapi: Core.Strapi) {
   const defaults = createRecordDefaults(strapi);
   const ids = createIdAssignment(strapi);
   const created = async (uid: CalendarUid, data: Data) => {
+    checkOnlineUrl(uid, data);
     defaults.onWrite(uid, data);
     await defaults.onCreate(uid, data);
     await ids.onCreate(uid, data);
@@ -33,6 +34,7 @@ export function subscribeRecordLifecycle(strapi: Core.Strapi) {
       await eventChangeOnUpdate(strapi, event.model.uid, event.params.where, event.params.data as Data);
     },
     beforeUpdateMany(event) {
+      checkOnlineUrl(event.model.uid, event.params.data as Data);
       ids.onUpdate(event.model.uid as CalendarUid, event.params.data as Data);
     },
   });

@@ -17,7 +17,7 @@ interface WrittenTimes {
  * - `moved_online` makes an in-person event online, unless the write says how it is attended;
  * - a rescheduled event whose start moves keeps its former start by itself (the first one: the date
  *   people were first told), unless the write sends one; `""` clears it;
- * - a status other than rescheduled clears the former start, unless the write sends one.
+ * - an event that is not rescheduled keeps no former start (one sent is dropped, a kept one cleared).
  */
 export function eventChangeData(body: EventFields, wctx: WriteContext, current: EventRecord | null, times: WrittenTimes): Data {
   const status = body.event_status ?? statusOf(current?.eventStatus);
@@ -36,6 +36,8 @@ export function eventChangeData(body: EventFields, wctx: WriteContext, current: 
 
 function previousStart(body: EventFields, wctx: WriteContext, current: EventRecord | null, times: WrittenTimes, status: string): Data {
   const sent = body.previous_start_date;
+  // A former start belongs to a rescheduled event only: any other status keeps none (one sent is dropped).
+  if (status !== 'rescheduled') return current?.previousStartDate ? { previousStartDate: null } : {};
   if (sent === '') return { previousStartDate: null };
   if (sent !== undefined) {
     const zone = zoneOf(times.timezone ?? current?.timezone ?? wctx.siteTimezone);
@@ -43,7 +45,6 @@ function previousStart(body: EventFields, wctx: WriteContext, current: EventReco
     if (!read) throw invalidParams({ previous_start_date: 'Invalid parameter.' });
     return { previousStartDate: read.toJSDate() };
   }
-  if (status !== 'rescheduled') return current?.previousStartDate && body.event_status !== undefined ? { previousStartDate: null } : {};
   const moved = current && times.startDate && times.startDate.getTime() !== new Date(current.startDate).getTime();
   return moved && !current.previousStartDate ? { previousStartDate: new Date(current.startDate) } : {};
 }

@@ -22,6 +22,9 @@ const bulkStatusBody = z
     locale: z.string().min(1).optional(),
   })
   .and(z.union([postStatusTarget, eventStatusTarget]));
+
+/** One change at a time: a body that names both would have one of them silently dropped (zod keeps one branch). */
+const namesBoth = (body: unknown): boolean => typeof body === 'object' && body !== null && 'status' in body && 'eventStatus' in body;
 type BulkStatusBody = z.infer<typeof bulkStatusBody>;
 
 /** The fields a bulk change writes (each must be one the role may update), its data, and its Document Service parameters. */
@@ -48,6 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * the Document Service, so the calendar's rules on a status change (publication date...) apply.
    */
   async bulkStatus(ctx: Context) {
+    if (namesBoth(ctx.request.body)) return ctx.badRequest('Invalid bulk action: either status or eventStatus, not both');
     const parsed = bulkStatusBody.safeParse(ctx.request.body);
     const change = parsed.success ? changeOf(parsed.data) : null;
     if (!parsed.success || !change) return ctx.badRequest('Invalid bulk action', { issues: parsed.success ? [] : parsed.error.issues });
@@ -66,11 +70,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const documents = strapi.documents(model as typeof UID.event);
     // Through the admin's write door, as the Content Manager's own saves: what a status change reaches besides the
     // record (a series passed on to its next date when its first one is trashed) is judged record by record.
-    await throughDoor(adminDoor(strapi, ctx), async () => {
-      for (const { documentId, locale: recordLocale } of records) {
-        await documents.update({ documentId, locale: recordLocale, data: { ...change.data, ...(updatedBy ? { updatedBy } : {}) } as never, ...change.params } as never);
-      }
-    });
+    // One transaction: a refusal part-way (a record the door refuses) changes none of the selection.
+    await throughDoor(adminDoor(strapi, ctx), () =>
+      strapi.db.transaction(async () => {
+        for (const { documentId, locale: recordLocale } of records) {
+          await documents.update({ documentId, locale: recordLocale, data: { ...change.data, ...(updatedBy ? { updatedBy } : {}) } as never, ...change.params } as never);
+        }
+      })
+    );
     ctx.body = { count: records.length };
   },
 });

@@ -1,4 +1,5 @@
 import ical, { escape, type ICalCalendar } from 'ical-generator';
+import { safeOnlineUrl } from '../../../shared/event-status';
 import { DateTime } from 'luxon';
 import type { WireEvent } from '../../core/wire/types';
 import { toICalEvent, type ICalItem } from './event';
@@ -96,11 +97,12 @@ export function createICalendar(options: FeedOptions): ICalendarWriter {
 
 /**
  * One VEVENT as ical-generator writes it, with the online link as RFC 7986 CONFERENCE (which it does not
- * know) before its end: a URI value (checked as a web URL when stored: no line break, nothing to escape).
+ * know) before its end: a URI value (a web URL without white space: no line break, nothing to escape).
  */
 function vevent(calendar: ICalCalendar, { conference, ...item }: ICalItem): string {
   const text = calendar.createEvent(item).toString();
-  if (!conference) return text;
+  // Written raw: only a link with no white space or control character (the wire gives no other; checked again here).
+  if (!conference || safeOnlineUrl(conference) !== conference) return text;
   return text.replace(/END:VEVENT\r\n$/, `CONFERENCE;VALUE=URI;FEATURE=VIDEO:${conference}\r\nEND:VEVENT\r\n`);
 }
 

@@ -1,5 +1,5 @@
 import { ICalEventStatus, type ICalEventData, type ICalLocation, type ICalOrganizer } from 'ical-generator';
-import { icalStatus } from '../../../shared/event-status';
+import { ICAL_STATUS_PROPERTY, icalStatus } from '../../../shared/event-status';
 import { DateTime } from 'luxon';
 import type { WireEvent, WireOrganizer, WireVenue } from '../../core/wire/types';
 import { htmlToText } from './text';
@@ -107,6 +107,8 @@ export function toICalEvent(event: WireEvent): ICalItem {
     url: event.url,
     // Only published events are in a feed: their status is what became of them, not their publication.
     status: ICAL_STATUS[icalStatus(event.event_status)],
+    // STATUS cannot say postponed, rescheduled or moved online: our own property names it (an import of this feed reads it back).
+    ...(event.event_status !== 'scheduled' ? { x: [{ key: ICAL_STATUS_PROPERTY, value: event.event_status.toUpperCase() }] } : {}),
     conference: event.online_url || null,
   };
   if (event.all_day) {

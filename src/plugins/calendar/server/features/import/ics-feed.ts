@@ -1,4 +1,4 @@
-import { fromIcalStatus } from '../../../shared/event-status';
+import { fromIcalStatus, ICAL_STATUS_PROPERTY } from '../../../shared/event-status';
 import { promises as fs } from 'fs';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
@@ -70,9 +70,9 @@ export function icsEventBody(vevent: Vevent, siteTimezone: string): Record<strin
       website: typeof url === 'string' && /^https?:\/\//.test(url) ? url : undefined,
       ...place(event.location, vevent),
       categories: categories.length ? categories : undefined,
-      // STATUS (issue 35): CANCELLED a cancelled event (kept and marked, not removed), TENTATIVE a postponed one
-      // (as this service exports it), anything else scheduled (a feed that no longer says CANCELLED restores it).
-      event_status: fromIcalStatus(vevent.getFirstPropertyValue('status')),
+      // STATUS (issue 35): CANCELLED a cancelled event (kept and marked, not removed), anything else scheduled (a
+      // feed that no longer says CANCELLED restores it); this service's own feeds name every status in X-EVENT-STATUS.
+      event_status: fromIcalStatus(vevent.getFirstPropertyValue('status'), vevent.getFirstPropertyValue(ICAL_STATUS_PROPERTY.toLowerCase())),
     }).filter(([, v]) => v !== undefined)
   );
 }

@@ -1,5 +1,5 @@
 import {
-  attendanceOf, datesVoid, EVENT_STATUSES, fromIcalStatus, fromOriginalStatus, fromSchemaOrgStatus, icalStatus, isChanged, SCHEMA_ORG_STATUS, statusOf,
+  attendanceOf, datesVoid, EVENT_STATUSES, fromIcalStatus, fromOriginalStatus, fromSchemaOrgStatus, icalStatus, isChanged, safeOnlineUrl, SCHEMA_ORG_STATUS, statusOf,
 } from '..';
 import { attendanceLabel, joinUrl, previousStartText, statusLabel, struckDates } from '../../visitors/event-change';
 
@@ -22,7 +22,9 @@ describe('an event status', () => {
   });
 
   it('reads back an iCalendar STATUS and the original\'s own values', () => {
-    expect(['CANCELLED', 'tentative', 'CONFIRMED', undefined].map(fromIcalStatus)).toEqual(['cancelled', 'postponed', 'scheduled', 'scheduled']);
+    // TENTATIVE means "not confirmed" in RFC 5545: no postponement; our own X-EVENT-STATUS names every status.
+    expect(['CANCELLED', 'tentative', 'CONFIRMED', undefined].map((status) => fromIcalStatus(status))).toEqual(['cancelled', 'scheduled', 'scheduled', 'scheduled']);
+    expect([fromIcalStatus('TENTATIVE', 'POSTPONED'), fromIcalStatus('CONFIRMED', 'MOVED_ONLINE'), fromIcalStatus('CANCELLED', 'bogus')]).toEqual(['postponed', 'moved_online', 'cancelled']);
     expect(['canceled', 'postponed', 'moved-online', 'scheduled', 'gone', 3].map(fromOriginalStatus)).toEqual(['cancelled', 'postponed', 'moved_online', 'scheduled', null, null]);
     expect(fromSchemaOrgStatus('https://schema.org/EventGone')).toBeNull();
   });
@@ -50,6 +52,13 @@ describe('what visitors are told', () => {
     expect(previousStartText('en', event)).toBe('Previously Friday, May 14, 2027 at 9:00 PM');
     expect(previousStartText('fr', { ...event, all_day: true })).toBe('Auparavant : vendredi 14 mai 2027');
     expect(previousStartText('en', { ...event, event_status: 'cancelled' })).toBeNull();
+  });
+
+  it('reads an online link only as a web address without white space, within its bound', () => {
+    expect(safeOnlineUrl('https://meet.example/a?b=c;d,e')).toBe('https://meet.example/a?b=c;d,e');
+    for (const bad of ['javascript:alert(1)', 'https://x.example/a\r\nEND:VEVENT', 'https://x.example/a b', `https://x.example/${'a'.repeat(255)}`, 'ftp://x.example', 42, null]) {
+      expect(safeOnlineUrl(bad)).toBe('');
+    }
   });
 
   it('says how it is attended and where to join, only with a web link', () => {

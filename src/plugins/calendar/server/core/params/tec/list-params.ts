@@ -2,7 +2,8 @@ import { z } from 'zod/v4';
 import { searchParam } from '../search';
 import { param, reject } from '../issues';
 import { phpPositiveInt, restBoolean } from '../php';
-import { dateParam, enumParam, idList, language, LANGUAGE_DESCRIPTION, positiveInt, type ListSettings } from '../params';
+import { dateParam, enumList, enumParam, idList, language, LANGUAGE_DESCRIPTION, positiveInt, type ListSettings } from '../params';
+import { ATTENDANCE_MODES, EVENT_STATUSES } from '../../../../shared/event-status';
 
 /**
  * The query parameters of the original's newer namespace `tec/v1` (contract tec-v1 §1.2), read by our
@@ -106,6 +107,9 @@ export const createTecEventListParams = (settings: ListSettings) =>
     starts_after: DATE('Events that start after this instant'),
     ends_before: DATE('Events that end before this instant'),
     ends_after: DATE('Events that end after this instant'),
+    // Ours (issue 35), as on `cal/events/v1`.
+    event_status: enumList(EVENT_STATUSES).optional().meta({ description: 'Extension: only events with any of these statuses (CSV or list)' }),
+    attendance_mode: enumList(ATTENDANCE_MODES).optional().meta({ description: 'Extension: only events attended so (CSV or list): offline, online, mixed' }),
     orderby: enumParam(TEC_EVENT_ORDERBY).default('event_date').meta({ description: 'Order by event date (default), publication date, title, menu order or modification' }),
     order: order().meta({ type: 'string', enum: ['ASC', 'DESC'], description: 'Ascending (default) or descending' }),
     ...ID_LISTS,
