@@ -24,6 +24,8 @@ const USAGE = `Usage: npm run import -- --from <URL> [options]
   --since <date>           only records modified since then (ISO 8601, UTC)
   --author <user id>       author of records whose source author has no user here (default: none)
   --max-answer-mb <MiB>    the most read of one answer of the source (default 32): a larger one fails its list
+  --event-status           read each event of the original once more for its status (cancelled, postponed...),
+                           which it tells only in a single event's JSON-LD: one request more per event
   --dry-run                report what would change, write nothing
   --json                   print the summary as JSON
   --help`;
@@ -42,6 +44,7 @@ function options() {
       author: { type: 'string' },
       'max-answer-mb': { type: 'string', default: '32' },
       'dry-run': { type: 'boolean', default: false },
+      'event-status': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -153,6 +156,7 @@ async function main() {
           token: opts.token,
           languages: opts.languages ? opts.languages.split(',').map((l) => l.trim()).filter(Boolean) : undefined,
           languageBy: opts['language-by'],
+          eventStatus: opts['event-status'],
           onRetry: (message) => progress.log(`network: ${message}`),
         });
   } finally {

@@ -32,6 +32,8 @@ export interface FakeTec {
   languages: Record<string, Record<FakeResource, Wire[]>>;
   /** Requests as they arrived (path and query). */
   requests: string[];
+  /** The schema.org eventStatus a single event's JSON-LD says, by event ID (else EventScheduled). */
+  statuses: Map<number, string>;
   /** Makes the next request of `path?page=N` answer 503. */
   failOnce(key: string): void;
   /** Makes the requests of `path?page=N` answer `bytes` bytes of JSON, streamed, declared in Content-Length or not; null: as before. */
@@ -48,6 +50,7 @@ export async function startFakeTec(options: { pageSize?: number; credentials?: s
   const bigAnswers: FakeTec['bigAnswers'] = [];
   const data = recordedCalendar();
   const requests: string[] = [];
+  const statuses = new Map<number, string>();
   const languages: FakeTec['languages'] = {};
   const hidden: Record<FakeResource, Wire[]> = { events: [], venues: [], organizers: [], categories: [], tags: [] };
   const draft = { ...data.events[0], id: 40, status: 'draft', slug: 'draft-night', title: 'Draft Night', date: '0000-00-00 00:00:00', date_utc: '0000-00-00 00:00:00', global_id: '127.0.0.1?id=40', global_id_lineage: ['127.0.0.1?id=40'] };
@@ -78,6 +81,14 @@ export async function startFakeTec(options: { pageSize?: number; credentials?: s
         closed();
       });
       streamJson(res, big.bytes, answer);
+      return;
+    }
+    // A single event: the list's record with its JSON-LD, whose eventStatus the original's status feature sets (`statuses`).
+    const single = url.pathname.match(/^\/wp-json\/tribe\/events\/v1\/events\/(\d+)$/);
+    const found = single && data.events.find((event) => event.id === Number(single[1]));
+    if (found) {
+      const eventStatus = statuses.get(found.id as number) ?? 'https://schema.org/EventScheduled';
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8' }).end(JSON.stringify({ ...found, json_ld: { '@context': 'http://schema.org', '@type': 'Event', name: found.title, eventStatus } }));
       return;
     }
     const match = url.pathname.match(/^\/wp-json\/tribe\/events\/v1\/(events|venues|organizers|categories|tags)$/);
@@ -117,6 +128,7 @@ export async function startFakeTec(options: { pageSize?: number; credentials?: s
     hidden,
     languages,
     requests,
+    statuses,
     failOnce: (key) => failing.add(key),
     answerTooBig: (key, bytes, declared = false) => void (bytes === null ? tooBig.delete(key) : tooBig.set(key, { bytes, declared })),
     bigAnswers,

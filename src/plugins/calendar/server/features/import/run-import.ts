@@ -55,6 +55,25 @@ export interface ImportOptions extends SourceOptions {
   onProblem?: (message: string) => void;
   /** Stops the run after the record being written (Ctrl-C): the summary says how far it got. */
   signal?: AbortSignal;
+  /**
+   * Reads each event of the original once more, alone, for what became of it (issue 35): the original
+   * tells a status only in a single event's JSON-LD (`eventStatus`), which its lists leave out. One request
+   * per event read (not per event of this service's own lists, which carry `event_status`).
+   */
+  eventStatus?: boolean;
+}
+
+/** An event of the original with its single read's JSON-LD (its status), when asked and needed. */
+async function withJsonLd(source: Source, wire: Record<string, unknown>, language: string | null, problem: (message: string) => void): Promise<Record<string, unknown>> {
+  if ('event_status' in wire || 'json_ld' in wire) return wire;
+  try {
+    const single = await source.event(wire.id, language);
+    return single?.json_ld ? { ...wire, json_ld: single.json_ld } : wire;
+  } catch (error) {
+    // Its status only is missing: the event itself is imported from its list.
+    problem(`skipped: the status of event ${String(wire.id)}: ${error instanceof Error ? error.message : String(error)}`);
+    return wire;
+  }
 }
 
 const emptySummary = (): ResourceSummary => ({ read: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0, total: 0 });
@@ -138,10 +157,12 @@ export async function runImport(strapi: Core.Strapi, options: ImportOptions): Pr
       try {
         for await (const { items, total: announced } of pagesOf(source, resource, code)) {
           total = announced;
-          for (const wire of items) {
+          for (const listed of items) {
             if (options.signal?.aborted) break;
             read++;
-            const result = before(wire, options.since) ? { outcome: 'unchanged' as const } : await importRecord(ctx, resource, wire, locale);
+            const skip = before(listed, options.since);
+            const wire = resource === 'events' && options.eventStatus && !skip ? await withJsonLd(source, listed, code, problem) : listed;
+            const result = skip ? { outcome: 'unchanged' as const } : await importRecord(ctx, resource, wire, locale);
             counts[result.outcome]++;
             if (result.message) problem(`${result.outcome}: ${result.message}`);
             if (resource === 'events' && result.outcome !== 'skipped' && result.outcome !== 'failed') events.see(wire, code);

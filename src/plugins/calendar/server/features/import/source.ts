@@ -132,7 +132,18 @@ export function createSource(options: SourceOptions) {
     return { items: items as Record<string, unknown>[], total, totalPages };
   }
 
-  return { page };
+  /** One event read alone (its JSON-LD, which lists leave out), or null when the source has it no more. */
+  async function event(id: unknown, language: string | null): Promise<Record<string, unknown> | null> {
+    if (typeof id !== 'number') return null;
+    const list = new URL(listUrl(options, 'events', 1, language));
+    const url = new URL(`${list.origin}${list.pathname}/${id}`);
+    const code = list.searchParams.get(options.languageBy ?? 'ml_language');
+    if (code && options.languageBy !== 'root') url.searchParams.set(options.languageBy ?? 'ml_language', code);
+    const { body } = await getJson(url.href);
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
+  }
+
+  return { page, event };
 }
 
 export type Source = ReturnType<typeof createSource>;
