@@ -27,7 +27,7 @@ const isOurs = (id: string) => id.startsWith('calendar.') || id.includes('api::'
 
 /** The English labels of ours that the forms and the list show (none of them is Strapi's own). */
 const ENGLISH_LABELS = {
-  event: ['Title', 'Starts', 'Ends', 'Time zone', 'All day', 'Repeats', 'Venue', 'Organizers', 'Categories', 'Tags', 'Summary', 'Featured image', 'Publication date', 'Public page'],
+  event: ['Title', 'Starts', 'Ends', 'Time zone', 'All day', 'Repeats', 'Event status', 'Reason', 'Previous start', 'Attendance', 'Online link', 'How to join', 'Venue', 'Organizers', 'Categories', 'Tags', 'Summary', 'Featured image', 'Publication date', 'Public page'],
   venue: ['Name', 'Address', 'City', 'Postal code', 'Country', 'Phone', 'Show map', 'Events at this venue', 'Location', 'Public page'],
   list: ['Title', 'Starts', 'Ends', 'Venue'],
 };
@@ -52,7 +52,7 @@ const LANGUAGES: Record<'fr' | 'pt', Words> = {
   fr: {
     option: 'Français',
     menu: ['Événement', 'Lieu', 'Organisateur', 'Catégorie', 'Étiquette'],
-    eventFields: ['Titre', 'Début', 'Fuseau horaire', 'Répétition', 'Lieu'],
+    eventFields: ['Titre', 'Début', 'Fuseau horaire', 'Répétition', 'État de l’événement', 'Motif', 'Participation', 'Lien en ligne', 'Lieu'],
     zoneHint: /^Le fuseau des heures de début et de fin/,
     venueFields: ['Nom', 'Ville', 'Code postal'],
     columns: ['Titre', 'Début', 'Fin', 'Lieu'],
@@ -62,7 +62,7 @@ const LANGUAGES: Record<'fr' | 'pt', Words> = {
   pt: {
     option: 'Português (Portugal)',
     menu: ['Evento', 'Local', 'Organizador', 'Categoria', 'Etiqueta'],
-    eventFields: ['Título', 'Início', 'Fuso horário', 'Repetição', 'Local'],
+    eventFields: ['Título', 'Início', 'Fuso horário', 'Repetição', 'Estado do evento', 'Motivo', 'Participação', 'Ligação online', 'Local'],
     zoneHint: /^O fuso das horas de início e de fim/,
     venueFields: ['Nome', 'Localidade', 'Código postal'],
     columns: ['Título', 'Início', 'Fim', 'Local'],
