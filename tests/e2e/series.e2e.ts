@@ -82,6 +82,17 @@ async function seriesDates(): Promise<Wire[]> {
 
 const dateOf = (dates: Wire[], day: string) => dates.find((d) => d.start_date.startsWith(day))!;
 
+/** The calendar page in April 2027, English. */
+const openApril = () => page.goto(`${server.url}/admin/plugins/calendar?view=dayGridMonth&date=2027-04-01&locale=en`);
+
+/** Opens the form of the series' date on `day` (`2027-04-20`) from the calendar page in April 2027. */
+async function openDate(day: string) {
+  await openApril();
+  await page.locator(`[data-date="${day}"]`).getByText(TITLE).click();
+  await page.waitForURL(/api::event\.event\/[a-z0-9]+\?/);
+  await visible(page.getByText('This date is part of a series'));
+}
+
 describe('a weekly series in the admin', () => {
   it('registers the first administrator', async () => {
     await step(page, 'series-register', () => registerAdmin(page, server.url, ADMIN));
@@ -198,10 +209,7 @@ describe('a weekly series in the admin', () => {
 
   it('deletes one date: only that date leaves the series, for the Trash', async () => {
     await flowStep('delete-one', async () => {
-      await page.goto(`${server.url}/admin/plugins/calendar?view=dayGridMonth&date=2027-04-01&locale=en`);
-      await page.locator('[data-date="2027-04-20"]').getByText(TITLE).click();
-      await page.waitForURL(/api::event\.event\/[a-z0-9]+\?/);
-      await visible(page.getByText('This date is part of a series'));
+      await openDate('2027-04-20');
       await shows(page, page.getByLabel(/^Starts/).first(), '2027-04-20');
       deleted = new URL(page.url()).pathname.split('/').pop()!;
       await page.getByRole('button', { name: 'More actions' }).click();
@@ -221,7 +229,7 @@ describe('a weekly series in the admin', () => {
 
   it('trashes the first date from its form: only that date, the series passes on to the next', async () => {
     await flowStep('trash-first', async () => {
-      await page.goto(`${server.url}/admin/plugins/calendar?view=dayGridMonth&date=2027-04-01&locale=en`);
+      await openApril();
       await page.locator('[data-date="2027-04-06"]').getByText(TITLE).click();
       await visible(page.getByRole('combobox', { name: 'How often' }));
       await setStatus(page, 'Trash');
@@ -242,10 +250,7 @@ describe('a weekly series in the admin', () => {
 
   it('cancels one date with a reason: struck through on the calendar page, in the embedded calendar and on its page (issue 35)', async () => {
     await flowStep('cancel-one', async () => {
-      await page.goto(`${server.url}/admin/plugins/calendar?view=dayGridMonth&date=2027-04-01&locale=en`);
-      await page.locator('[data-date="2027-04-22"]').getByText(TITLE).click();
-      await page.waitForURL(/api::event\.event\/[a-z0-9]+\?/);
-      await visible(page.getByText('This date is part of a series'));
+      await openDate('2027-04-22');
       await page.getByRole('combobox', { name: /^Event status/ }).click();
       await page.getByRole('option', { name: 'Cancelled', exact: true }).click();
       await page.getByLabel(/^Reason/).fill('The river is in flood.');
@@ -254,7 +259,7 @@ describe('a weekly series in the admin', () => {
       expect(await page.getByRole('radio', { name: 'Only this date' }).getAttribute('aria-checked')).toBe('true');
       await look('cancel', page.getByLabel(/^Reason/));
       await save(page);
-      await page.goto(`${server.url}/admin/plugins/calendar?view=dayGridMonth&date=2027-04-01&locale=en`);
+      await openApril();
       const cancelled = page.locator('[data-date="2027-04-22"] .calendar-dates-void');
       await visible(cancelled.getByText('Cancelled'));
       expect(await page.locator('.calendar-dates-void').count()).toBe(1);
