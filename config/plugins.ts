@@ -65,8 +65,45 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
         category: env('CALENDAR_PERMALINK_CATEGORY', ''),
         tag: env('CALENDAR_PERMALINK_TAG', ''),
       },
+      // Visitors' submissions (docs/submissions.md).
+      submissions: {
+        enabled: env.bool('CALENDAR_SUBMISSIONS', true),
+        requireSignIn: env.bool('CALENDAR_SUBMISSIONS_REQUIRE_SIGN_IN', false),
+        perAddress: env.int('CALENDAR_SUBMISSIONS_PER_ADDRESS', 6),
+        total: env.int('CALENDAR_SUBMISSIONS_TOTAL', 120),
+        window: env.int('CALENDAR_SUBMISSIONS_WINDOW', 3600),
+        blockedAddresses: env.array('CALENDAR_SUBMISSIONS_BLOCKED_ADDRESSES', []),
+        blockedEmailDomains: env.array('CALENDAR_SUBMISSIONS_BLOCKED_EMAIL_DOMAINS', []),
+        challengeMaxNumber: env.int('CALENDAR_SUBMISSIONS_CHALLENGE_MAX_NUMBER', 100_000),
+        challengeSeconds: env.int('CALENDAR_SUBMISSIONS_CHALLENGE_SECONDS', 1200),
+        challengeKey: env('CALENDAR_SUBMISSIONS_CHALLENGE_KEY', ''),
+        linkDays: env.int('CALENDAR_SUBMISSIONS_LINK_DAYS', 30),
+        keepDays: env.int('CALENDAR_SUBMISSIONS_KEEP_DAYS', 90),
+        notify: env.array('CALENDAR_SUBMISSIONS_NOTIFY', []),
+        mailFrom: env('CALENDAR_MAIL_FROM', ''),
+      },
     },
   },
+  // E-mail (submissions' messages): SMTP through nodemailer when SMTP_HOST is set; without it no mail goes
+  // out (the calendar then sends nothing and the admin says so), Strapi's default sendmail is never tried.
+  ...(env('SMTP_HOST', '')
+    ? {
+        email: {
+          config: {
+            provider: 'nodemailer',
+            providerOptions: {
+              host: env('SMTP_HOST'),
+              port: env.int('SMTP_PORT', 587),
+              secure: env.bool('SMTP_SECURE', false),
+              ...(env('SMTP_USERNAME', '') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD', '') } } : {}),
+              // Plain SMTP to a local relay or a test server is allowed; a certificate is checked when offered.
+              ignoreTLS: env.bool('SMTP_IGNORE_TLS', false),
+            },
+            settings: { defaultFrom: env('CALENDAR_MAIL_FROM', '') || env('SMTP_FROM', 'calendar@localhost'), defaultReplyTo: env('SMTP_REPLY_TO', '') || undefined },
+          },
+        },
+      }
+    : {}),
   'users-permissions': {
     config: { jwtSecret: env('JWT_SECRET') },
   },

@@ -37,6 +37,8 @@ async function readDocument(strapi: Core.Strapi, ns: string): Promise<Doc> {
   return res.body as Doc;
 }
 
+const params = (key: string) => (key.match(/\{/g) ?? []).length;
+
 /** `/events/{id}` → a pattern of the path relative to the namespace (trailing slash and case ignored). */
 const pathPattern = (key: string) =>
   new RegExp(
@@ -65,8 +67,9 @@ export async function checkResponses(strapi: Core.Strapi, log: RecordedResponse[
     const path =
       language && !languages.includes(language.toLowerCase())
         ? undefined
-        : // The most specific documented path: `/events/by-slug/{slug}.ics` before `/events/by-slug/{slug}`.
-          paths.filter((p) => p.pattern.test(rest)).sort((a, b) => b.key.length - a.key.length)[0];
+        : // The most specific documented path: a literal one before a parameter (`/submissions/challenge` before
+          // `/submissions/{reference}`), then the longest (`/events/by-slug/{slug}.ics` before `/events/by-slug/{slug}`).
+          paths.filter((p) => p.pattern.test(rest)).sort((a, b) => params(a.key) - params(b.key) || b.key.length - a.key.length)[0];
     const operation = path && doc.paths[path.key][answer.method.toLowerCase()];
     if (!path || !operation) {
       // Not a documented route or method: the WordPress error body (rest_no_route, rest_invalid_json...).

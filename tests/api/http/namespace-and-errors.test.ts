@@ -219,8 +219,9 @@ describe('GET /api/cal/events/v1 parameters', () => {
     expect(res.body.routes['/cal/events/v1/events'].methods).toEqual(['GET', 'POST']);
     expect(res.body.routes['/cal/events/v1/events/(?P<id>\\d+)'].methods).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
     // The index and /doc, three routes each for events, venues, organizers, two for categories and tags,
-    // and the three iCalendar feeds.
-    expect(Object.keys(res.body.routes)).toHaveLength(2 + 3 * 3 + 2 * 2 + 3);
+    // the three iCalendar feeds, and the three of visitors' submissions.
+    expect(Object.keys(res.body.routes)).toHaveLength(2 + 3 * 3 + 2 * 2 + 3 + 3);
+    expect(res.body.routes['/cal/events/v1/submissions'].methods).toEqual(['POST']);
     expect(res.body.routes['/cal/events/v1/events.ics'].methods).toEqual(['GET']);
   });
 });

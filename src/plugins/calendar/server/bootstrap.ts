@@ -9,6 +9,7 @@ import { startScheduler } from './features/schedule/publish-scheduled';
 import { scheduleSeriesExtension } from './features/series/horizon';
 import { failTransactionsThatCannotBegin } from './data/repository/database-busy';
 import { getPluginContext } from './lib/utils';
+import { startSubmissions } from './features/submissions';
 
 /**
  * Runs after the schema sync and routing: transactions that could not begin fail at once (a busy
@@ -25,6 +26,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await registerAdminAction(strapi);
   startScheduler(strapi, settings.publishScheduledEvery);
   scheduleSeriesExtension(strapi);
+  await startSubmissions(strapi);
   // Not fatal: the user may be created later (API-token writes have no author meanwhile).
   if (settings.tokenAuthor !== null && !(await findTokenAuthor(strapi, settings.tokenAuthor))) {
     strapi.log.warn(`calendar: tokenAuthor (CALENDAR_TOKEN_AUTHOR) "${settings.tokenAuthor}" names no user yet; API-token writes have no author.`);

@@ -17,6 +17,7 @@ import { addSeriesStep } from './features/series/step';
 import { registerWriteDoor } from './data/door/middleware';
 import { boundImageUploads } from './data/uploads/bound-uploads';
 import { getPluginContext } from './lib/utils';
+import { registerSubmissions } from './features/submissions';
 
 /**
  * Runs before the database is ready: validates settings once more, registers the admin's custom fields,
@@ -38,6 +39,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // was stored, after the HTML filter).
   addSeriesStep(strapi);
   registerDuplicates(strapi);
+  // Visitors' submissions: an editor's change of a submitted event's status is the decision.
+  registerSubmissions(strapi);
   // After the Duplicate's own wrap: the door opens around it.
   registerAdminWriteDoor(strapi);
   guardNewLanguages(strapi);

@@ -2,6 +2,7 @@ import { z } from 'zod/v4';
 import { isIanaZoneName, isOffsetZone, offsetMinutes } from '../../shared/time-zones';
 import { normalizeHost } from '../lib/outbound/hosts';
 import { MAX_GEOLOC_DISTANCE } from '../core/params/geo';
+import { submissionSettings } from '../features/submissions/settings';
 
 /** A language the calendar serves: the wire code used by `ml_language` and the roots, and its Strapi locale. */
 export const languageSetting = z.object({
@@ -196,6 +197,8 @@ export const calendarSettings = z
      * no CORS. Never `*`.
      */
     adminCorsOrigins: originList({ any: false, min: 0 }).default([]),
+    /** Visitors' submissions (features/submissions/settings.ts). */
+    submissions: submissionSettings.default(submissionSettings.parse({})),
   })
   .strict()
   .refine((s) => s.perPage <= s.maxPerPage, { message: 'perPage must not exceed maxPerPage', path: ['perPage'] })

@@ -5,13 +5,14 @@ import type { RequestContext } from '../request/request-context';
 import { resources } from '../resources';
 import type { ResourceName } from '../resources/define-resource';
 import type { JsonSchema } from './json-schema';
+import { SUBMISSION_KINDS, submissionSchemas, type SubmissionKind } from '../../features/submissions/describe';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a route does; it decides the schemas the controller parses and the answers it gives. */
 /** `feed`: an iCalendar answer of events (ical/), the list's filters or one event by ID or slug. */
 /** `embed`: the embeddable calendar's script (a JavaScript module, embed/). */
-export type RouteKind = 'index' | 'doc' | 'list' | 'create' | 'read' | 'update' | 'delete' | 'feed' | 'embed';
+export type RouteKind = 'index' | 'doc' | 'list' | 'create' | 'read' | 'update' | 'delete' | 'feed' | 'embed' | SubmissionKind;
 
 /** A route as the plugin declares it (Koa path syntax, relative to the namespace). */
 export interface RouteDeclaration {
@@ -22,7 +23,7 @@ export interface RouteDeclaration {
 
 /** A path parameter of a route (`<id>`, `<slug>`). */
 export interface PathParam {
-  name: 'id' | 'slug';
+  name: 'id' | 'slug' | 'reference';
   description: string;
   schema: JsonSchema;
 }
@@ -81,9 +82,12 @@ export function describeRoutes(routes: RouteDeclaration[], rctx: RequestContext)
   const all = routes.map((route) => describeRoute(route, rctx));
   // The original's routes in its order, then our feeds (declared first only so that the router tries
   // them before `/events/by-slug/:slug`), then the embeddable calendar's script.
-  const ours = (route: DescribedRoute) => route.kind === 'feed' || route.kind === 'embed';
-  return [...all.filter((route) => !ours(route)), ...all.filter((route) => route.kind === 'feed'), ...all.filter((route) => route.kind === 'embed')];
+  const submission = (route: DescribedRoute) => route.kind in SUBMISSION_SET;
+  const ours = (route: DescribedRoute) => route.kind === 'feed' || route.kind === 'embed' || submission(route);
+  return [...all.filter((route) => !ours(route)), ...all.filter((route) => route.kind === 'feed'), ...all.filter((route) => route.kind === 'embed'), ...all.filter(submission)];
 }
+
+const SUBMISSION_SET: Record<string, true> = Object.fromEntries(Object.values(SUBMISSION_KINDS).map((kind) => [kind, true]));
 
 function describeRoute({ method, path, handler }: RouteDeclaration, rctx: RequestContext): DescribedRoute {
   const { languages } = rctx.listSettings;
@@ -97,6 +101,11 @@ function describeRoute({ method, path, handler }: RouteDeclaration, rctx: Reques
     // The list's filters; one event takes the language only (a feed never shows a protected event).
     const query = action === 'find' ? eventFeedParams(rctx.listSettings) : createLanguageParams({ languages });
     return { ...base, kind: 'feed', resource: 'events', pathParams: pathParamsOf(path, 'events'), query };
+  }
+  if (controller === 'submissions') {
+    const kind = SUBMISSION_KINDS[action];
+    const reference = path.includes(':reference') ? [{ name: 'reference' as const, description: 'The reference of the submission', schema: { type: 'string', pattern: '^S-[A-Z2-9]{10}$' } }] : [];
+    return { ...base, kind, pathParams: reference, ...submissionSchemas(kind, languages) };
   }
   const resource = resources[controller as ResourceName];
   const kind = ACTIONS[action];

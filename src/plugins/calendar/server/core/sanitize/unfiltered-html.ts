@@ -22,6 +22,8 @@ interface Ability {
  * one, allowed by its role or token, never when anonymous.
  */
 export function mayPostUnfilteredHtml(ctx: Context): boolean {
+  // A visitor's submission (features/submissions) is filtered whoever sends it.
+  if (ctx.state.calendarSubmission) return false;
   const adminAbility = ctx.state.userAbility as Ability | undefined;
   if (adminAbility) return adminAbility.can(ADMIN_ACTION);
   return isAllowed(ctx, API_ACTION);

@@ -49,6 +49,8 @@ export interface PlannedChanges {
 interface OpenDoor extends Door {
   /** The documents changed so far. */
   touched: Set<string>;
+  /** The documents this write created (a door may let a write change only what it made). */
+  created: Set<string>;
   /** The write's plan so far: its steps' changes, in the order they were planned. */
   plan: PlannedChanges[];
 }
@@ -57,7 +59,7 @@ const doors = new AsyncLocalStorage<OpenDoor>();
 
 /** Runs a write (its transaction inside) through the door. */
 export function throughDoor<T>(door: Door, run: () => Promise<T>): Promise<T> {
-  return doors.run({ ...door, touched: new Set(), plan: [] }, run);
+  return doors.run({ ...door, touched: new Set(), created: new Set(), plan: [] }, run);
 }
 
 /** Checks one change at the door before it runs (nothing when no door is open); throws the refusal. */
@@ -76,6 +78,15 @@ export function countAtDoor(documentId: string): void {
   door.touched.add(documentId);
   if (door.touched.size > door.maxRecords) throw door.tooMany();
 }
+
+/** Notes a document the write created (data/door/middleware.ts), then counts it. */
+export function createdAtDoor(documentId: string): void {
+  doors.getStore()?.created.add(documentId);
+  countAtDoor(documentId);
+}
+
+/** Whether the open write created this document (false outside a door). */
+export const madeInThisWrite = (documentId: string): boolean => doors.getStore()?.created.has(documentId) ?? false;
 
 /**
  * Lists a step's changes in the write's plan before it makes them, and refuses them at once when the

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { UID } from '../repository/uids';
-import { atDoor, countAtDoor } from './door';
+import { atDoor, countAtDoor, createdAtDoor } from './door';
 import type { ChangeKind, DoorResource } from './rules';
 import { planSteps, type DocumentCall } from './steps';
 
@@ -47,8 +47,8 @@ export function registerWriteDoor(strapi: Core.Strapi): void {
     const planned = await planSteps(strapi, { uid: context.uid, action: context.action, params });
     const write = async () => {
       const result = (await next()) as { documentId?: string } | null;
-      const changed = changes ?? result?.documentId;
-      if (changed) countAtDoor(changed);
+      if (changes) countAtDoor(changes);
+      else if (result?.documentId) createdAtDoor(result.documentId);
       for (const step of planned) await step.after(result);
       return result;
     };

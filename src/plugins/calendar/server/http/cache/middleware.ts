@@ -91,6 +91,9 @@ function cacheKey(strapi: Core.Strapi, ctx: Context): string {
 
 const isTec = (path: string) => path.toLowerCase().includes(`/${TEC_NAMESPACE}`);
 
+/** Answers never kept: a submission's challenge is new each time, a submission is its submitter's alone. */
+const PRIVATE = /\/submissions(\/|$)/i;
+
 /** Feed routes (`/events.ics`, `/events/<id>.ics`, `/events/by-slug/<slug>.ics`). */
 const FEED = /\.ics$/;
 
@@ -145,7 +148,7 @@ async function serve(ctx: Context, store: AnswerStore<CachedAnswer>, key: string
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const inNamespace = createNamespaceMatcher(restPrefix(strapi));
   return async (ctx: Context, next: Next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !inNamespace(ctx.path)) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !inNamespace(ctx.path) || PRIVATE.test(ctx.path)) return next();
     const { settings } = getPluginContext(strapi);
     const { store, flights } = cacheOf(strapi);
     // Before the version is read: an answer whose computation starts after this may serve this request (flights.ts).

@@ -13,6 +13,8 @@ import embed from './embed';
 import feeds from './feeds';
 import namespace from './namespace';
 import wpJson from '../../features/wp-json/controller';
+import submissions from '../../features/submissions/controller';
+import submissionQueue from '../../features/admin/submissions';
 
 /** One controller key per resource: `events.find` is also the Users & Permissions action id. */
 export default {
@@ -44,4 +46,8 @@ export default {
   ownership,
   /** WordPress's core routes under `/wp-json` (features/wp-json/). */
   wpJson,
+  /** Visitors' submissions: the challenge, the submission, the submitter's private link (features/submissions/). */
+  submissions,
+  /** The editors' queue of submissions: figures, the event's panel, decisions (admin routes). */
+  submissionQueue,
 };

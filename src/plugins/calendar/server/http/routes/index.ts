@@ -73,6 +73,11 @@ export default {
       { method: 'GET', path: '/events/by-slug/:slug.ics', handler: 'feeds.findOne', config: read() },
       // The embeddable calendar's script (embed/): a read action of its own, granted to the public like the others.
       { method: 'GET', path: '/embed.js', handler: 'embed.find', config: read() },
+      // Visitors' submissions (features/submissions/): public by design, guarded by their controller.
+      { method: 'GET', path: '/submissions/challenge', handler: 'submissions.challenge', config: { auth: false } },
+      { method: 'POST', path: '/submissions', handler: 'submissions.create', config: { auth: false } },
+      { method: 'GET', path: '/submissions/:reference', handler: 'submissions.findOne', config: { auth: false } },
+      { method: 'POST', path: '/submissions/:reference', handler: 'submissions.update', config: { auth: false } },
       ...Object.values(resources).flatMap(resourceRoutes),
     ] satisfies RouteInput[],
   },

@@ -50,6 +50,9 @@ describe('the OpenAPI document', () => {
       '/events/by-slug/{slug}.ics',
       // The embeddable calendar's script (a JavaScript module, not a REST endpoint of the original).
       '/embed.js',
+      '/submissions/challenge',
+      '/submissions',
+      '/submissions/{reference}',
     ]);
   });
 

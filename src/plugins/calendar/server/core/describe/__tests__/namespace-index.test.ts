@@ -43,6 +43,9 @@ describe('the namespace index', () => {
         '/events.ics',
         '/events/(?P<id>\\d+).ics',
         '/events/by-slug/(?P<slug>[^/]+).ics',
+        '/submissions/challenge',
+        '/submissions',
+        '/submissions/(?P<reference>[^/]+)',
       ].map((tail) => `/cal/events/v1${tail}`)
     );
     expect(index._links).toEqual({ up: [{ href: `${REST_ROOT}/` }] });

@@ -18,13 +18,14 @@ export interface OpenApiDocument {
   };
 }
 
-const TAGS: Record<ResourceName | 'namespace', string> = {
+const TAGS: Record<ResourceName | 'namespace' | 'submissions', string> = {
   namespace: 'The description of the interface: the namespace index and this document',
   events: 'Calendar events',
   venues: 'Venues of events',
   organizers: 'Organizers of events',
   categories: 'Event categories (hierarchical)',
   tags: 'Event tags',
+  submissions: 'Events proposed by visitors: a challenge, the submission, the private link',
 };
 
 const FORMS = ['application/json', 'application/x-www-form-urlencoded'];
@@ -33,6 +34,12 @@ const FORMS = ['application/json', 'application/x-www-form-urlencoded'];
 function requestBodies(routes: DescribedRoute[]): Record<string, JsonSchema> {
   const bodies: Record<string, JsonSchema> = {};
   for (const { kind, resource, body } of routes) {
+    if (body && (kind === 'submit' || kind === 'submission-edit')) {
+      const content = Object.fromEntries(FORMS.map((type) => [type, { schema: inputSchema(body) }]));
+      const description = kind === 'submit' ? 'The proposed event and its submitter (only the body is read)' : 'The fields of the event to change (only the body is read)';
+      bodies[kind === 'submit' ? 'Submission' : 'SubmissionUpdate'] = { description, required: true, content };
+      continue;
+    }
     if (!resource || !body || (kind !== 'create' && kind !== 'update')) continue;
     const schema = inputSchema(body);
     const noun = NOUNS[resource];

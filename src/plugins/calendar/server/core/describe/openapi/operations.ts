@@ -2,6 +2,7 @@ import type { ResourceName } from '../../resources/define-resource';
 import { fieldsOf, type JsonSchema } from '../json-schema';
 import { NOUNS, type DescribedRoute } from '../route-catalog';
 import { responsesOf } from './responses';
+import { SUMMARIES, type SubmissionKind } from '../../../features/submissions/describe';
 
 /** One OpenAPI operation per declared route, built from the route's own schemas. */
 
@@ -48,7 +49,7 @@ function operationIdOf({ kind, resource, path, method }: DescribedRoute): string
   const noun = capital(NOUNS[resource as ResourceName]);
   const by = path.includes(':slug') ? 'BySlug' : '';
   if (kind === 'feed') return path.includes(':') ? `getEventFeed${by}` : 'getEventsFeed';
-  const verb = { list: 'list', create: 'create', read: 'get', update: 'update', delete: 'delete' }[kind];
+  const verb = ({ list: 'list', create: 'create', read: 'get', update: 'update', delete: 'delete' } as Record<string, string>)[kind];
   const name = kind === 'list' ? `${verb}${capital(resource as string)}` : `${verb}${noun}${by}`;
   // POST, PUT and PATCH of an update are one action under three methods.
   return kind === 'update' && method !== 'POST' ? `${name}With${capital(method.toLowerCase())}` : name;
@@ -72,6 +73,12 @@ function parametersOf(route: DescribedRoute): JsonSchema[] {
 /** The operation of a route. */
 export function operationOf(route: DescribedRoute): JsonSchema {
   const { kind, resource } = route;
+  const submission = SUMMARIES[kind as SubmissionKind];
+  if (submission) {
+    const body: JsonSchema = route.body ? { requestBody: { $ref: `#/components/requestBodies/${kind === 'submit' ? 'Submission' : 'SubmissionUpdate'}` } } : {};
+    // Public: a visitor submits without credentials (unless the site requires a sign-in); the private link is its own key.
+    return { tags: ['submissions'], ...submission, parameters: parametersOf(route), security: [{}], ...body, responses: responsesOf(route) };
+  }
   const body: JsonSchema =
     resource && (kind === 'create' || kind === 'update')
       ? { requestBody: { $ref: `#/components/requestBodies/${bodyName(resource, kind)}` } }

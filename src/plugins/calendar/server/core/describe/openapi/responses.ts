@@ -3,6 +3,7 @@ import type { JsonSchema } from '../json-schema';
 import type { DescribedRoute } from '../route-catalog';
 import { NOUNS } from '../route-catalog';
 import { errorBody, listHeaders, ref, variant } from '../schemas';
+import { submissionErrors, submissionSuccess, SUMMARIES, type SubmissionKind } from '../../../features/submissions/describe';
 
 /** What an error status means, whatever the route. */
 const STATUS_TEXT: Record<number, string> = {
@@ -30,6 +31,7 @@ function writeCodes(resource?: ResourceName): string[] {
 
 /** The error codes of a route, by status: what the controllers, services and the error envelope answer. */
 export function errorCodes({ kind, resource, path }: DescribedRoute): Record<number, string[]> {
+  if (kind in SUMMARIES) return submissionErrors(kind as SubmissionKind);
   const noun = resource ? NOUNS[resource] : '';
   const codes: Record<number, string[]> = {
     400: ['rest_invalid_param'],
@@ -113,6 +115,7 @@ const DOCUMENT: JsonSchema = {
 
 function success({ kind, resource, path }: DescribedRoute): [string, JsonSchema] {
   const noun = resource ? NOUNS[resource] : '';
+  if (kind in SUMMARIES) return submissionSuccess(kind as SubmissionKind);
   if (kind === 'index') return ['200', { description: 'The namespace index', content: json(ref('NamespaceIndex')) }];
   if (kind === 'doc') return ['200', { description: 'This document', content: json(DOCUMENT) }];
   if (kind === 'embed') {
@@ -173,7 +176,8 @@ const CACHING_HEADERS = {
 /** The responses of a route: its success (and a 304 for reads), then every error status with the codes it may carry. */
 export function responsesOf(route: DescribedRoute): Record<string, JsonSchema> {
   const [status, described] = success(route);
-  const read = route.method === 'GET';
+  // The submission routes are never cached (no ETag): a challenge is new each time, a submission private.
+  const read = route.method === 'GET' && !(route.kind in SUMMARIES);
   const ok = read ? { ...described, headers: { ...(described.headers as object | undefined), ...CACHING_HEADERS } } : described;
   const responses: Record<string, JsonSchema> = { [status]: ok };
   if (read) responses['304'] = { description: 'Not Modified: If-None-Match names the current ETag (no body)', headers: { ETag: ETAG } };

@@ -6,6 +6,7 @@ import { terms } from './terms';
 import { schemas } from './schemas';
 import { bodies } from './bodies';
 import { eventStatus } from './event-status';
+import { submissions } from './submissions';
 
 /** French texts of the namespace index and /doc, keyed by their English source (core/describe/i18n). */
-export const fr: Catalog = { ...general, ...events, ...linkedPosts, ...terms, ...schemas, ...bodies, ...eventStatus };
+export const fr: Catalog = { ...general, ...events, ...linkedPosts, ...terms, ...schemas, ...bodies, ...eventStatus, ...submissions };

@@ -1,0 +1,104 @@
+import type { Core } from '@strapi/strapi';
+import { UID } from '../../data/repository/uids';
+import { findRows } from '../../data/repository/find';
+import { getPluginContext } from '../../lib/utils';
+import { siteBase, submissionLinks } from './links';
+import { message } from './mail/messages';
+import { mailConfigured, sendMail } from './mail/send';
+import { SUBMISSION, type SubmissionRow, type SubmissionState } from './store';
+
+/**
+ * Editors decide by changing the event, whichever way they do it (the event form's Publish, the list's bulk
+ * action, the API, the queue's buttons): a Document Service middleware reads each change of a submitted
+ * event's status once it is stored. Published → approved (its proposed venue and organizers are published
+ * with it); trashed → rejected (the queue's Reject stores the reason first); deleted → spam when the queue
+ * said so. The decision is stored in the write's transaction; the messages go out after it commits, from
+ * an outbox (`notified` ≠ `state`), so a write rolled back tells nobody anything, and a message lost to a
+ * mail server's hiccup goes out on the next pass.
+ */
+
+const DECISION_OF: Record<string, SubmissionState> = { publish: 'approved', trash: 'rejected', pending: 'pending' };
+const query = (strapi: Core.Strapi) => strapi.db.query(SUBMISSION as never);
+
+/** Records the decision an event's new status means, for its pending or approved submissions. */
+async function decide(strapi: Core.Strapi, documentId: string, postStatus: string): Promise<boolean> {
+  const state = DECISION_OF[postStatus];
+  if (!state) return false;
+  const rows = (await query(strapi).findMany({ where: { eventDocumentId: documentId, state: { $in: ['pending', 'approved'] } } })) as SubmissionRow[];
+  const changed = rows.filter((row) => row.state !== state);
+  for (const row of changed) {
+    await query(strapi).update({ where: { id: row.id }, data: { state, decidedAt: state === 'pending' ? null : new Date() } } as never);
+    if (state === 'approved') await publishProposals(strapi, row);
+  }
+  return changed.length > 0;
+}
+
+/** The venue and organizers the submission proposed, published with the event (in its language). */
+async function publishProposals(strapi: Core.Strapi, row: SubmissionRow): Promise<void> {
+  for (const documentId of row.proposedDocumentIds ?? []) {
+    for (const uid of [UID.venue, UID.organizer]) {
+      const found = (await strapi.db.query(uid).findOne({ where: { documentId, locale: row.locale }, select: ['postStatus'] })) as { postStatus: string } | null;
+      if (found && found.postStatus === 'pending') await strapi.documents(uid).update({ documentId, locale: row.locale ?? undefined, data: { postStatus: 'publish' } } as never);
+    }
+  }
+}
+
+export function registerSubmissionDecisions(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (context.uid !== UID.event || context.action !== 'update') return result;
+    const params = context.params as { documentId?: string; data?: { postStatus?: unknown } };
+    const status = params.data?.postStatus;
+    if (typeof status === 'string' && params.documentId && (await decide(strapi, params.documentId, status))) scheduleMessages(strapi);
+    return result;
+  });
+}
+
+let pending: NodeJS.Timeout | null = null;
+/** Sends the outbox's messages soon after the current write (its transaction) is done. */
+export function scheduleMessages(strapi: Core.Strapi): void {
+  if (pending) return;
+  pending = setTimeout(() => {
+    pending = null;
+    sendDecisions(strapi).catch((error) => strapi.log.warn(`calendar: submission messages: ${String(error)}`));
+  }, 50);
+  pending.unref();
+}
+
+/**
+ * The outbox: each decided submission whose submitter was not yet told (and still has an e-mail). A row is
+ * claimed by a conditional update before its message goes, so two processes never both send it.
+ */
+export async function sendDecisions(strapi: Core.Strapi, base?: string): Promise<number> {
+  const rows = (await query(strapi).findMany({
+    where: { state: { $in: ['approved', 'rejected'] }, submitterEmail: { $notNull: true }, $or: [{ notified: { $null: true } }, { notified: { $in: ['pending'] } }] },
+    limit: 50,
+  })) as SubmissionRow[];
+  let sent = 0;
+  const links = submissionLinks(strapi, siteBase(strapi, base ?? ''));
+  for (const row of rows) {
+    const claimed = await strapi.db
+      .connection('cal_submissions')
+      .where({ id: row.id, state: row.state })
+      .andWhere((q) => q.whereNull('notified').orWhere('notified', 'pending'))
+      .update({ notified: row.state });
+    if (!claimed) continue;
+    const [event] = await findRows(strapi, UID.event, { where: { documentId: row.eventDocumentId, locale: row.locale }, limit: 1 });
+    const title = String((event as { title?: string } | undefined)?.title ?? row.reference);
+    const values = { title, reference: row.reference, reason: row.reason ?? undefined };
+    const link = row.state === 'approved' && event ? links.eventPage(event as never) : undefined;
+    if (await sendMail(strapi, row.submitterEmail!, message(row.state === 'approved' ? 'approved' : 'rejected', row.language, { ...values, link }))) sent += 1;
+    // A mail server that failed: the row is told again on the next pass (without a provider, never).
+    else if (mailConfigured(strapi)) await strapi.db.connection('cal_submissions').where({ id: row.id }).update({ notified: 'pending' });
+  }
+  return sent;
+}
+
+/** Runs the outbox every few minutes too (a message whose first try failed, another instance's decisions). */
+export function scheduleSubmissionJobs(strapi: Core.Strapi, purge: () => Promise<unknown>): void {
+  if (!getPluginContext(strapi).settings.submissions.enabled) return;
+  strapi.cron.add({
+    calendarSubmissionMessages: { task: () => sendDecisions(strapi), options: { rule: '*/5 * * * *' } },
+    calendarSubmissionPurge: { task: purge, options: { rule: '41 * * * *' } },
+  });
+}

@@ -1,0 +1,95 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { DateTime } from 'luxon';
+import { resources } from '../../core/resources';
+import { createRequestContext, type RequestContext } from '../../core/request/request-context';
+import type { EventCreateBody } from '../../core/bodies';
+import { findRows } from '../../data/repository/find';
+import { UID } from '../../data/repository/uids';
+import { getPluginContext } from '../../lib/utils';
+import { submissionNotFound } from './errors';
+import { submissionLinks } from './links';
+import { message } from './mail/messages';
+import { sendMail } from './mail/send';
+import { isReference, secretMatches } from './private-link';
+import { findByReference, updateSubmission, type SubmissionRow } from './store';
+import { parseSubmission } from './submission-body';
+import { submitterEditDoor } from './submission-door';
+import { writeVisitorEvent } from './submit';
+
+/**
+ * The submitter's private link: `GET /submissions/<reference>?key=<secret>` shows the submission (its
+ * state, the editor's reason, the event as the API writes it), `POST` with the same key changes the event,
+ * which goes back to review (`pending`) even when it was published. The key opens that submission only,
+ * until it expires; a rejected or spam submission, or one whose personal data was deleted, opens no more.
+ */
+export async function openSubmission(strapi: Core.Strapi, reference: string, key: unknown): Promise<SubmissionRow> {
+  const row = isReference(reference) ? await findByReference(strapi, reference) : null;
+  const valid =
+    row &&
+    typeof key === 'string' &&
+    secretMatches(key, row.tokenHash) &&
+    (row.state === 'pending' || row.state === 'approved') &&
+    row.linkExpiresAt !== null &&
+    new Date(row.linkExpiresAt).getTime() > Date.now();
+  if (!valid) throw submissionNotFound();
+  return row;
+}
+
+/** The submitter's view: the submission and its event (every field, unlocked: it is theirs). */
+export async function showSubmission(strapi: Core.Strapi, ctx: Context, row: SubmissionRow): Promise<object> {
+  const rctx = createRequestContext(strapi, ctx, getPluginContext(strapi).languages.byLocale(row.locale ?? '')?.code);
+  return {
+    reference: row.reference,
+    status: row.state,
+    reason: row.state === 'rejected' ? row.reason : null,
+    link_expires: row.linkExpiresAt,
+    event: await ownEvent(strapi, rctx, row),
+  };
+}
+
+async function ownEvent(strapi: Core.Strapi, rctx: RequestContext, row: SubmissionRow): Promise<object | null> {
+  const def = resources.events;
+  const rows = await findRows(strapi, UID.event, { where: { documentId: row.eventDocumentId, locale: row.locale }, limit: 1 });
+  if (!rows.length) return null;
+  const [record] = await def.toRecords(strapi, rows, { events: 'any', venues: 'any', organizers: 'any' });
+  const wire = { ...rctx.wire(), unlocked: () => true };
+  return def.toWire(record, wire, { single: false, write: true }) as object;
+}
+
+/** The documents a submitter's edit may change: its event, the dates of its series, what it proposed. */
+async function ownDocuments(strapi: Core.Strapi, row: SubmissionRow): Promise<Set<string>> {
+  const dates = (await strapi.db.query(UID.event).findMany({
+    where: { parentEvent: { documentId: row.eventDocumentId } },
+    select: ['documentId'],
+    limit: getPluginContext(strapi).settings.maxWriteRecords,
+  })) as { documentId: string }[];
+  return new Set([row.eventDocumentId!, ...(row.proposedDocumentIds ?? []), ...dates.map((d) => d.documentId)]);
+}
+
+export async function editSubmission(strapi: Core.Strapi, ctx: Context, row: SubmissionRow): Promise<object> {
+  const { settings, listSettings, languages } = getPluginContext(strapi);
+  ctx.state.calendarSubmission = true;
+  const { event } = parseSubmission((ctx.request as { body?: unknown }).body, listSettings.languages, 'update');
+  const rctx = createRequestContext(strapi, ctx, languages.byLocale(row.locale ?? '')?.code);
+  const def = resources.events;
+  const [stored] = await def.toRecords(strapi, await findRows(strapi, UID.event, { where: { documentId: row.eventDocumentId, locale: row.locale }, limit: 1 }), {
+    events: 'any',
+    venues: 'any',
+    organizers: 'any',
+  });
+  if (!stored) throw submissionNotFound();
+  def.write!.preflight?.(event as never, rctx, stored as never);
+  const body: EventCreateBody = { ...event, status: 'pending' };
+  const own = await ownDocuments(strapi, row);
+  await writeVisitorEvent(rctx, body, submitterEditDoor(own, settings.maxWriteRecords), async (wctx, written) => {
+    const data = await def.write!.toData(written as never, wctx, stored as never);
+    await strapi.documents(UID.event).update({ documentId: row.eventDocumentId, locale: row.locale, data, ...def.write!.stepParams?.(written as never) } as never);
+    await updateSubmission(strapi, row.id, { state: 'pending', decidedAt: null });
+  });
+  const title = (stored as { title?: string }).title ?? '';
+  const links = submissionLinks(strapi, rctx.wire().baseUrl);
+  const notice = message('site', 'en', { title, reference: row.reference, submitter: row.submitterName ?? undefined, link: links.adminEvent(row.eventDocumentId!, row.locale) });
+  for (const to of settings.submissions.notify) await sendMail(strapi, to, notice);
+  return showSubmission(strapi, ctx, { ...row, state: 'pending', linkExpiresAt: row.linkExpiresAt ?? DateTime.now().toISO() });
+}

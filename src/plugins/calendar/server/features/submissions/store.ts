@@ -1,0 +1,51 @@
+import type { Core } from '@strapi/strapi';
+
+/** The submissions' records (content-types/submission): the submitter's data, apart from the event. */
+export const SUBMISSION = 'plugin::calendar.submission';
+
+export type SubmissionState = 'pending' | 'approved' | 'rejected' | 'spam';
+
+export interface SubmissionRow {
+  id: number;
+  documentId: string;
+  reference: string;
+  state: SubmissionState;
+  eventDocumentId: string | null;
+  locale: string | null;
+  proposedDocumentIds: string[] | null;
+  duplicateOfDocumentId: string | null;
+  submitterName: string | null;
+  submitterEmail: string | null;
+  language: string | null;
+  consentAt: string | null;
+  tokenHash: string | null;
+  linkExpiresAt: string | null;
+  reason: string | null;
+  decidedAt: string | null;
+  forgottenAt: string | null;
+  notified: SubmissionState | null;
+  createdAt: string;
+}
+
+const query = (strapi: Core.Strapi) => strapi.db.query(SUBMISSION as never);
+
+export async function createSubmission(strapi: Core.Strapi, data: Partial<SubmissionRow>): Promise<SubmissionRow> {
+  return (await strapi.documents(SUBMISSION as never).create({ data } as never)) as unknown as SubmissionRow;
+}
+
+export const findByReference = async (strapi: Core.Strapi, reference: string) =>
+  (await query(strapi).findOne({ where: { reference } })) as SubmissionRow | null;
+
+/** The submissions of events (by document), newest first. */
+export async function findByEvents(strapi: Core.Strapi, eventDocumentIds: string[]): Promise<SubmissionRow[]> {
+  if (!eventDocumentIds.length) return [];
+  return (await query(strapi).findMany({ where: { eventDocumentId: { $in: eventDocumentIds } }, orderBy: { id: 'desc' } })) as SubmissionRow[];
+}
+
+export async function updateSubmission(strapi: Core.Strapi, id: number, data: Partial<SubmissionRow>): Promise<void> {
+  await query(strapi).update({ where: { id }, data } as never);
+}
+
+export async function countPending(strapi: Core.Strapi): Promise<number> {
+  return Number(await query(strapi).count({ where: { state: 'pending' } }));
+}
