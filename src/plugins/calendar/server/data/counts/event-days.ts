@@ -85,10 +85,10 @@ export async function installEventDays(strapi: Core.Strapi): Promise<void> {
 /**
  * SQL of the total of a window, from the day counts. Every listed event of the window is in exactly one of:
  * - those starting on the window's first day, counted one by one (the list index, one day of starts);
- * - those ending on its last day and starting on a later day than the first, counted one by one too:
+ * - those ending on its last day (or starting on it) and starting on a later day than the first, counted one by one too:
  *   they start no earlier than the earliest start day the day counts know for that end day, so the
  *   list index is read from there (a few days of starts, as long as the longest such event);
- * - those starting and ending on days strictly between, summed from the day counts.
+ * - those starting on a day strictly between and ending before the last day, summed from the day counts.
  */
 export function windowTotalSql(strapi: Core.Strapi, knex: Knex, total: WindowTotal): Raw {
   const dialect = dialectOf(strapi.db.dialect.client);
@@ -115,24 +115,30 @@ export function windowTotalSql(strapi: Core.Strapi, knex: Knex, total: WindowTot
     .where(`da.${c.start}`, '>=', from)
     .where(`da.${c.start}`, '<', knex.raw(dialect.nextDayStart, [from]))
     .where(`da.${c.end}`, '<=', to)
+    // Implied by the end unless an event ends before it starts (a bulk write or SQL by hand skips the
+    // lifecycle's check): the list filters on it too.
+    .where(`da.${c.start}`, '<=', to)
     .count('*');
-  // No event ends on the last day: read from that day, which holds none.
+  // No event ends on the last day: read from that day, which holds none. A start after the last day (an
+  // event ending before it starts) is not listed: never later than the last day, whose starts are read.
   const earliestStart = knex.raw(`coalesce((?), ${dialect.boundDay})`, [
-    days().where('end_day', knex.raw(dialect.boundDay, [to])).where('events', '>', 0).min('start_day'),
+    days().where('end_day', knex.raw(dialect.boundDay, [to])).where('start_day', '<=', knex.raw(dialect.boundDay, [to])).where('events', '>', 0).min('start_day'),
     to,
   ]);
   const lastDay = events('db')
     .where(`db.${c.start}`, '>=', knex.raw(`${dialect.greatest}(${dialect.nextDayStart}, ${dialect.dayToDate('?')})`, [from, earliestStart]))
     .where(`db.${c.start}`, '<=', to)
-    .where(`db.${c.end}`, '>=', knex.raw(dialect.dayStart, [to]))
+    // Ending on the last day, or starting on it (and ending before it starts, on an earlier day).
+    .where((q) => q.where(`db.${c.end}`, '>=', knex.raw(dialect.dayStart, [to])).orWhere(`db.${c.start}`, '>=', knex.raw(dialect.dayStart, [to])))
     .where(`db.${c.end}`, '<=', to)
     .count('*');
+  // No bound on the end day from below: an event written with its end before its start (a bulk write or
+  // SQL by hand skips the lifecycle's check) is listed whenever it starts in the window, and its end day
+  // may then be the first day or earlier. The start days bound the scan.
   const between = days()
     .where('start_day', '>', knex.raw(dialect.boundDay, [from]))
     .where('start_day', '<', knex.raw(dialect.boundDay, [to]))
     .where('end_day', '<', knex.raw(dialect.boundDay, [to]))
-    // Implied (an event never ends before it starts); it bounds a scan by end day to the window as well.
-    .where('end_day', '>', knex.raw(dialect.boundDay, [from]))
     .sum({ n: 'events' });
   return knex.raw('((?) + (?) + coalesce((?), 0))', [firstDay, lastDay, between]);
 }
