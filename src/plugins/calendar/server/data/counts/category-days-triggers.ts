@@ -8,11 +8,21 @@ import { categoryDaysSql, type CategoryTables, type Client } from './category-da
  * parent-link triggers are statement triggers reading the statement's rows from transition tables. The
  * same SQL serves both: the rows added and removed are a one-row SELECT of NEW/OLD, or the transition
  * table.
+ *
+ * PostgreSQL's functions run with JIT off: the recursive queries are estimated at millions (the planner
+ * multiplies a recursive term by ten per level, and knows nothing of a transition table), far above
+ * jit_above_cost, and JIT compiles the plan again at every execution: about 0.5 s per statement on the
+ * parent links, even one that touches no row, where the query itself takes well under a millisecond.
+ * A statement trigger also returns at once when its statement changed no pair (Strapi rewrites the
+ * links' order columns, and a foreign key's cascade deletes rows the category's trigger already deleted):
+ * the links, hence the counts, are as they were.
  */
 
 const PREFIX = 'cal_cat_days_';
-/** Bumped when the triggers change: older ones are dropped at the next start (v3: the `open` column). */
-const VERSION = 'v3';
+/** Bumped when the triggers change: older ones are dropped at the next start (v3: the `open` column; v4: PostgreSQL without JIT). */
+const VERSION = 'v4';
+/** The versions whose PostgreSQL functions are dropped with their triggers. */
+const OLDER = ['v2', 'v3'];
 
 /** One table's triggers: their names and the statements that create them. */
 export interface CategoryTriggerSet {
@@ -49,31 +59,68 @@ export function categoryTriggers(client: Client, t: CategoryTables): CategoryTri
   const nothing = () => '1 = 0';
   const child = (row: 'NEW' | 'OLD') => changed(row, { id: t.parents.child });
   const parent = (row: 'NEW' | 'OLD') => changed(row, { id: t.parents.parent });
+  /**
+   * PostgreSQL: whether a statement changed no pair of `columns` (its rows added and removed are the same
+   * pairs, or there are none): then the links are as they were, and so are the counts.
+   */
+  const unchanged = (columns: string[], tables: ('cal_added' | 'cal_removed')[]) => {
+    const pairs = (from: string) => `SELECT ${columns.map((c) => `${from}.${q(c)}`).join(', ')} FROM ${from}`;
+    if (tables.length === 1) return `NOT EXISTS (${pairs(tables[0])})`;
+    return `NOT EXISTS (${pairs('cal_added')} EXCEPT ${pairs('cal_removed')}) AND NOT EXISTS (${pairs('cal_removed')} EXCEPT ${pairs('cal_added')})`;
+  };
+  const linkPair = [t.links.event, t.links.category];
+  const parentPair = [t.parents.child, t.parents.parent];
   const [oldKey, newKey] = [s.key('OLD'), s.key('NEW')];
-  const sets: { table: string; triggers: { name: string; when: string; body: string[]; pgStatement?: string; before?: boolean; returns?: string }[] }[] = [
+  const sets: { table: string; triggers: { name: string; when: string; body: string[]; pgStatement?: string; pgUnchanged?: string; before?: boolean; returns?: string }[] }[] = [
     {
       table: t.links.table,
       triggers: [
-        { name: name('lnk', 'ins'), when: 'INSERT', body: [s.linkDelta({ events: eventsOf('NEW'), added: isRow('NEW'), removed: s.none('e', 'c') })], pgStatement: 'NEW TABLE AS cal_added' },
-        { name: name('lnk', 'del'), when: 'DELETE', body: [s.linkDelta({ events: eventsOf('OLD'), added: nothing, removed: link('OLD') })], pgStatement: 'OLD TABLE AS cal_removed' },
+        {
+          name: name('lnk', 'ins'),
+          when: 'INSERT',
+          body: [s.linkDelta({ events: eventsOf('NEW'), added: isRow('NEW'), removed: s.none('e', 'c') })],
+          pgStatement: 'NEW TABLE AS cal_added',
+          pgUnchanged: unchanged(linkPair, ['cal_added']),
+        },
+        {
+          name: name('lnk', 'del'),
+          when: 'DELETE',
+          body: [s.linkDelta({ events: eventsOf('OLD'), added: nothing, removed: link('OLD') })],
+          pgStatement: 'OLD TABLE AS cal_removed',
+          pgUnchanged: unchanged(linkPair, ['cal_removed']),
+        },
         {
           name: name('lnk', 'upd'),
           when: 'UPDATE',
           body: [s.linkDelta({ events: eventsOf('NEW', 'OLD'), added: isRow('NEW'), removed: link('OLD') })],
           pgStatement: 'OLD TABLE AS cal_removed NEW TABLE AS cal_added',
+          pgUnchanged: unchanged(linkPair, ['cal_added', 'cal_removed']),
         },
       ],
     },
     {
       table: t.parents.table,
       triggers: [
-        { name: name('par', 'ins'), when: 'INSERT', body: s.recount(child('NEW'), parent('NEW')), pgStatement: 'NEW TABLE AS cal_added' },
-        { name: name('par', 'del'), when: 'DELETE', body: s.recount(child('OLD'), parent('OLD')), pgStatement: 'OLD TABLE AS cal_removed' },
+        {
+          name: name('par', 'ins'),
+          when: 'INSERT',
+          body: s.recount(child('NEW'), parent('NEW')),
+          pgStatement: 'NEW TABLE AS cal_added',
+          pgUnchanged: unchanged(parentPair, ['cal_added']),
+        },
+        {
+          name: name('par', 'del'),
+          when: 'DELETE',
+          body: s.recount(child('OLD'), parent('OLD')),
+          pgStatement: 'OLD TABLE AS cal_removed',
+          pgUnchanged: unchanged(parentPair, ['cal_removed']),
+        },
         {
           name: name('par', 'upd'),
           when: 'UPDATE',
           body: s.recount(`${child('NEW')} UNION ${child('OLD')}`, `${parent('NEW')} UNION ${parent('OLD')}`),
           pgStatement: 'OLD TABLE AS cal_removed NEW TABLE AS cal_added',
+          pgUnchanged: unchanged(parentPair, ['cal_added', 'cal_removed']),
         },
       ],
     },
@@ -109,16 +156,19 @@ export function categoryTriggers(client: Client, t: CategoryTables): CategoryTri
       }
       // PostgreSQL: a function per trigger; the link and parent triggers per statement, over transition tables.
       const body = tr.body;
-      const guard = isEventMove ? `IF (${newKey.join(', ')}) IS NOT DISTINCT FROM (${oldKey.join(', ')}) THEN RETURN NULL; END IF;` : '';
+      const same = isEventMove ? `(${newKey.join(', ')}) IS NOT DISTINCT FROM (${oldKey.join(', ')})` : tr.pgUnchanged;
+      const guard = same ? `IF ${same} THEN RETURN NULL; END IF;` : '';
       const level = tr.pgStatement ? `REFERENCING ${tr.pgStatement} FOR EACH STATEMENT` : 'FOR EACH ROW';
       return [
-        `CREATE OR REPLACE FUNCTION ${tr.name}() RETURNS trigger LANGUAGE plpgsql AS $body$
+        `CREATE OR REPLACE FUNCTION ${tr.name}() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $body$
 BEGIN
   ${guard}
   ${body.map((b) => `${b};`).join('\n  ')}
   RETURN ${tr.returns ?? 'NULL'};
 END $body$`,
         `CREATE TRIGGER ${tr.name} ${timing} ${tr.when} ON ${q(table)} ${level} EXECUTE FUNCTION ${tr.name}()`,
+        // The older versions' functions, their triggers dropped before (replaceTriggers).
+        ...OLDER.map((version) => `DROP FUNCTION IF EXISTS ${tr.name.replace(new RegExp(`_${VERSION}$`), `_${version}`)}()`),
       ];
     }),
   }));
