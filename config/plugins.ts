@@ -77,6 +77,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
         challengeMaxNumber: env.int('CALENDAR_SUBMISSIONS_CHALLENGE_MAX_NUMBER', 100_000),
         challengeSeconds: env.int('CALENDAR_SUBMISSIONS_CHALLENGE_SECONDS', 1200),
         challengeKey: env('CALENDAR_SUBMISSIONS_CHALLENGE_KEY', ''),
+        maxRecords: env.int('CALENDAR_SUBMISSIONS_MAX_RECORDS', 60),
         linkDays: env.int('CALENDAR_SUBMISSIONS_LINK_DAYS', 30),
         keepDays: env.int('CALENDAR_SUBMISSIONS_KEEP_DAYS', 90),
         notify: env.array('CALENDAR_SUBMISSIONS_NOTIFY', []),

@@ -213,6 +213,16 @@ describe('open-ended series and the horizon', () => {
     expect(await dataVersion(app.strapi)).toBe(version);
   });
 
+  it('stores a series that starts beyond the horizon from its first date (it used to trash itself)', async () => {
+    const first = new Date(Date.now() + 1200 * 86_400_000).toISOString().slice(0, 10);
+    const { body: parent } = await api
+      .post('/events', weekly({ title: 'Far festival', start_date: `${first} 18:00:00`, end_date: `${first} 20:00:00`, recurrence: ['RRULE:FREQ=WEEKLY;COUNT=4'] }))
+      .expect(201);
+    const stored = await occurrencesOf(parent.id);
+    expect(stored.map((o) => o.status)).toEqual(['publish', 'publish', 'publish', 'publish']);
+    expect(stored[0].start_date).toBe(`${first} 18:00:00`);
+  });
+
   it('stops storing dates once the series has as many as a series may have, past ones included (a warning, nothing changed)', async () => {
     const { body: parent } = await api.post('/events', weekly({ title: 'Every week, no end', recurrence: ['RRULE:FREQ=WEEKLY'] })).expect(201);
     const stored = await occurrencesOf(parent.id);

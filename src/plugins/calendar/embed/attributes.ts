@@ -6,7 +6,7 @@ interface WithAttributes {
 }
 
 /** The element's attributes (docs/public-calendar.md "Embedding the calendar"): each change redraws it. */
-export const ATTRIBUTES = ['view', 'lang', 'date', 'categories', 'tags', 'venue', 'organizer', 'search', 'featured', 'filters', 'views', 'near-radius', 'api'];
+export const ATTRIBUTES = ['view', 'lang', 'date', 'categories', 'tags', 'venue', 'organizer', 'search', 'featured', 'filters', 'views', 'near-radius', 'api', 'submit'];
 
 /** The list filters its attributes set (the visitor may change them). */
 export function attributeFilters(element: WithAttributes): Filters {

@@ -13,6 +13,8 @@ import { htmlText } from './rich-text';
 import { STYLES } from './styles';
 import { monthView } from './views/month';
 import { daysView, listView } from './views/days';
+import { submitView } from './submit/toggle';
+import { SUBMIT_STYLES } from './submit/styles';
 import type { ViewContext } from './views/item';
 
 const LIST_PAGE = 10;
@@ -72,7 +74,7 @@ export class EventCalendarElement extends HTMLElement {
     this.built = true;
     this.readAttributes();
     const language = this.language;
-    const sheet = STYLES;
+    const sheet = STYLES + SUBMIT_STYLES;
     if ('adoptedStyleSheets' in this.root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
       const styles = new CSSStyleSheet();
       styles.replaceSync(sheet);
@@ -111,16 +113,20 @@ export class EventCalendarElement extends HTMLElement {
     dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
     const title = h('h2', { class: 'title', id: titleId });
     this.parts = { title, status: h('p', { class: 'status', role: 'status' }), body: h('div', { class: 'body' }), feed: h('p', { class: 'feed' }), dialog, sheet: detailsSheet, views, filters };
+    // `submit`: the "Submit an event" view (submit/toggle.ts), the calendar's parts hidden while it shows.
+    const submit = this.hasAttribute('submit') ? submitView(language, this.namespaceUrl, () => [title, filters.element, this.parts.status, this.parts.body, this.parts.feed, calendarBar]) : null;
+    const calendarBar = h('div', { class: 'group' }, h('div', { class: 'group', role: 'group', 'aria-label': word(language, 'view.choose') }, [...views.values()]), h('div', { class: 'group' }, nav('nav.previous', -1), nav('nav.today', 0), nav('nav.next', 1)));
     this.root.replaceChildren(
       ...(this.root.adoptedStyleSheets?.length ? [] : [h('style', {}, sheet)]),
       h(
         'section',
         { 'aria-labelledby': titleId, lang: language },
-        h('div', { class: 'bar' }, title, h('div', { class: 'group', role: 'group', 'aria-label': word(language, 'view.choose') }, [...views.values()]), h('div', { class: 'group' }, nav('nav.previous', -1), nav('nav.today', 0), nav('nav.next', 1))),
+        h('div', { class: 'bar' }, title, calendarBar, submit?.open),
         filters.element,
         this.parts.status,
         this.parts.body,
         this.parts.feed,
+        submit?.panel,
         dialog
       )
     );

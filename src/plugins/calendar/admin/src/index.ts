@@ -7,11 +7,13 @@ import { exposeSave, PublishAction } from './document-actions/publish';
 import type { DocumentAction as OwnDocumentAction } from './document-actions/types';
 import { CALENDAR_BULK_ACTIONS, deleteOnlyInTrash, type BulkAction } from './list-view/bulk-actions';
 import { eventStatusAction } from './list-view/bulk-event-status';
+import { decideSubmissionsAction } from './list-view/bulk-submissions';
 import { dayFiltersForEvents } from './list-view/day-filters';
 import { formatCalendarColumns } from './list-view/inject-columns';
 import { ListViews } from './list-view/views';
 import { PublicPagePanel } from './panels/PublicPage';
 import { TranslationLinksPanel } from './panels/TranslationLinks';
+import { SubmissionPanel } from './panels/Submission';
 import { VenueMapPanel } from './panels/VenueMap';
 import { PLUGIN_ID, t } from './plugin-id';
 
@@ -128,11 +130,13 @@ export default {
     contentManager.addDocumentAction((actions) => wordDeletes(actions.map(asOwn)).map(asAction));
     // Lists of posts: Publish, Unpublish and Move to trash for the selected rows (Restore in the Trash view),
     // before Strapi's own (its Delete only in the Trash, "for good"); the Upcoming, All and Trash views beside the filters.
-    contentManager.addBulkAction((actions) => [eventStatusAction, ...CALENDAR_BULK_ACTIONS, ...actions.map((action) => (action.type === 'delete' ? deleteOnlyInTrash(action) : action))]);
+    contentManager.addBulkAction((actions) => [decideSubmissionsAction, eventStatusAction, ...CALENDAR_BULK_ACTIONS, ...actions.map((action) => (action.type === 'delete' ? deleteOnlyInTrash(action) : action))]);
     app.getPlugin('content-manager').injectComponent('listView', 'actions', { name: 'calendar-list-views', Component: ListViews });
     // Venues: a link to check the coordinates on a map, beside the form. Events: the links of their other
     // languages this one lacks.
     contentManager.addEditViewSidePanel([VenueMapPanel, TranslationLinksPanel]);
+    // Events a visitor submitted: who, a possible duplicate, and the decisions (issue 36).
+    contentManager.addEditViewSidePanel([SubmissionPanel]);
     // Every record with a public page: its URL, and whether the public sees it yet (Strapi's Preview frames it once it does).
     contentManager.addEditViewSidePanel([PublicPagePanel]);
   },

@@ -11,10 +11,12 @@ export const POST_UIDS = [EVENT_UID, 'api::venue.venue', 'api::organizer.organiz
 
 type Filters = { $and?: Array<Record<string, unknown>> };
 export type ListQuery = { filters?: Filters; plugins?: { i18n?: { locale?: string } } };
-export type ListView = 'upcoming' | 'all' | 'trash';
+export type ListView = 'upcoming' | 'all' | 'review' | 'trash';
 
 /** The Trash view: the records with the trash status (the server leaves them out of any other list: server/features/admin/lists.ts). */
 const TRASH_FILTER: Filters = { $and: [{ postStatus: { $eq: 'trash' } }] };
+/** "Pending review": the queue of what visitors submitted (and anything else waiting for an editor). */
+const REVIEW_FILTER: Filters = { $and: [{ postStatus: { $eq: 'pending' } }] };
 /**
  * "All": an explicit filter that says what the list shows (everything but the trash), so that the list
  * without any filter can be the events' default view, Upcoming.
@@ -41,6 +43,7 @@ export function upcomingSince(filters: unknown): string | null {
 export function viewOf(filters: Filters | undefined): ListView {
   const text = JSON.stringify(filters ?? {});
   if (/"postStatus":\{"\$eq":"trash"\}/.test(text)) return 'trash';
+  if (/"postStatus":\{"\$eq":"pending"\}/.test(text)) return 'review';
   if (upcomingSince(filters)) return 'upcoming';
   return 'all';
 }
@@ -69,6 +72,7 @@ export function ListViews() {
   const views: Array<[ListView, string, () => Filters]> = [
     ...(isEvent ? [['upcoming', 'Upcoming', upcomingFilter] as [ListView, string, () => Filters]] : []),
     ['all', 'All', () => ALL_FILTER],
+    ['review', 'Pending review', () => REVIEW_FILTER],
     ['trash', 'Trash', () => TRASH_FILTER],
   ];
   const since = current === 'upcoming' ? upcomingSince(query.filters) : null;

@@ -69,7 +69,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const open = rows.filter((row) => row.locale === locale && (row.state === 'pending' || row.state === 'approved'));
     if (!open.length) return ctx.notFound('No submission waits for a decision among these events.');
     const checker = contentManagerAccess(strapi, ctx, UID.event);
-    if (decision === 'spam' ? checker.cannot.read() : checker.cannot.update(undefined, 'postStatus')) return ctx.forbidden('You may not decide on submissions.');
+    // Approving publishes (the update right on the status); rejecting trashes and spam deletes: both need the
+    // delete right, as the API's door judges a trash (the admin's door judges it by the update right).
+    const mayNot = decision === 'approve' ? checker.cannot.update(undefined, 'postStatus') : !checker.can.delete();
+    if (mayNot) return ctx.forbidden('You may not decide on submissions.');
     const events = strapi.documents(UID.event);
     const submissions = strapi.db.query(SUBMISSION as never);
     const one = seriesParams({ scope: 'all' });

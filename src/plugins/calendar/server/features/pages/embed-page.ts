@@ -8,7 +8,7 @@ import { html } from './templates/html';
 import { layout } from './templates/layout';
 
 /** What the iframe page passes on to the element: its attributes, each a short text (docs/public-calendar.md "The public calendar"). */
-const ATTRIBUTES = ['view', 'lang', 'date', 'categories', 'tags', 'venue', 'organizer', 'search', 'featured', 'filters', 'views', 'near-radius'] as const;
+const ATTRIBUTES = ['view', 'lang', 'date', 'categories', 'tags', 'venue', 'organizer', 'search', 'featured', 'filters', 'views', 'near-radius', 'submit'] as const;
 
 /** Unknown parameters are ignored, and so is a value too long or of the wrong type: an iframe must still show a calendar. */
 const embedQuery = z.object(Object.fromEntries(ATTRIBUTES.map((name) => [name, z.string().max(200).optional().catch(undefined)])));

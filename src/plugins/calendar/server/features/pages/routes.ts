@@ -4,6 +4,7 @@ import { getPluginContext } from '../../lib/utils';
 import { embedPage } from './embed-page';
 import type { PageKind } from './read-page';
 import { recordPage } from './record-pages';
+import { submitPage } from './submit-pages';
 
 type Handler = (ctx: Context) => Promise<void>;
 interface PageRoute {
@@ -44,6 +45,9 @@ export function registerPageRoutes(strapi: Core.Strapi): void {
       return recordPage(strapi, ctx, 'category', code, { slug: path.split('/').pop() ?? '', canonicalPath: path });
     });
     add('GET', `${prefix}/calendar/embed`, (ctx) => embedPage(strapi, ctx, prefix ? code : undefined));
+    // Visitors' submissions: the form, and the submitter's private page (features/pages/submit-pages.ts).
+    add('GET', `${prefix}/calendar/submit`, (ctx) => submitPage(strapi, ctx, code));
+    add('GET', `${prefix}/calendar/submission/:reference`, (ctx) => submitPage(strapi, ctx, code, String(ctx.params.reference)));
   }
   strapi.server.routes(routes as never);
 }

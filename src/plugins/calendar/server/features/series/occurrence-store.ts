@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { linkedTermRows, refreshTermCounts } from '../../data/counts/term-counts';
-import { atDoor, countAtDoor } from '../../data/door/door';
+import { atDoor, countAtDoor, createdAtDoor } from '../../data/door/door';
 import type { Occurrence } from './rules';
 import { addLinks, copyLinks, insertRows, newDocumentId, updateEachRow, type NewRow } from '../../data/repository/bulk-rows';
 import { CHOSEN_SLUG, TRASHED, TRASHED_SUFFIX } from '../../data/ids/record-defaults';
@@ -41,7 +41,9 @@ export async function createOccurrences(
   // The door judges each record as the Document Service would have asked it: a create in each language.
   for (const documentId of documentIds) {
     for (const locale of sources.keys()) await atDoor({ uid: UID.event, resource: 'events', kind: 'create', locale });
-    countAtDoor(documentId);
+    // Made by this write: a door that lets a write change only what it made (a visitor's submission) lets
+    // the series step link and move these dates.
+    createdAtDoor(documentId);
   }
   const created: number[] = [];
   for (const [locale, source] of sources) {

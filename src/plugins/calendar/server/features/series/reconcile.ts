@@ -1,5 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { DateTime } from 'luxon';
 import { expandSeries, type Occurrence } from './rules';
+import type { SeriesStart } from '../../../shared/recurrence/types';
+import { zoneOf } from '../../core/wire/dates';
 import { UID } from '../../data/repository/uids';
 import { atDoor, countAtDoor, planAtDoor, type PlannedChanges } from '../../data/door/door';
 import { addLinks, removeLinks } from '../../data/repository/bulk-rows';
@@ -45,11 +48,19 @@ const sameInstant = (a: string | Date, b: Date) => new Date(a).getTime() === b.g
  * its editor then continues it as a new series ("this and the following").
  */
 export function occurrencesOf(definition: SeriesDefinition, limits: SeriesLimits): Occurrence[] {
-  return expandSeries(definition, recurrenceOf(definition), { horizon: horizonOf(limits), cap: limits.cap }).occurrences;
+  return expandSeries(definition, recurrenceOf(definition), { horizon: horizonOf(limits, definition), cap: limits.cap }).occurrences;
 }
 
-/** The last instant a series' dates are stored up to. */
-export const horizonOf = (limits: SeriesLimits): Date => new Date(limits.now.getTime() + limits.horizonDays * DAY);
+/**
+ * The last instant a series' dates are stored up to: `horizonDays` past now, or past its first date when that
+ * comes later. A series that starts beyond the horizon (a festival announced three years ahead) is stored from
+ * its first date: measured from now, its own first date was past the horizon, and the series trashed itself.
+ */
+export function horizonOf(limits: SeriesLimits, series?: SeriesStart): Date {
+  const first = series ? DateTime.fromISO(series.start.replace(' ', 'T'), { zone: zoneOf(series.timezone) }) : null;
+  const from = Math.max(limits.now.getTime(), first?.isValid ? first.toMillis() : 0);
+  return new Date(from + limits.horizonDays * DAY);
+}
 
 /** A date of a series that stays, and the new times of one of its rows when it moves. */
 interface RowChange {

@@ -79,7 +79,7 @@ export function submissionErrors(kind: SubmissionKind): Record<number, string[]>
   const link = { 400: ['rest_invalid_param'], 404: ['cal_submission_not_found'] };
   if (kind === 'submission') return link;
   const encoding = { 413: ['rest_payload_too_large'], 415: ['rest_unsupported_encoding'] };
-  const body = ['rest_invalid_param', 'rest_missing_callback_param', 'rest_invalid_json', 'rest_invalid_body', 'rest_invalid_request', 'event-end-before-start', 'invalid-linked-post-id'];
+  const body = ['rest_invalid_param', 'rest_missing_callback_param', 'rest_invalid_json', 'rest_invalid_body', 'rest_invalid_request', 'event-end-before-start', 'invalid-linked-post-id', 'could-not-create-venue', 'could-not-create-organizer'];
   if (kind === 'submission-edit') return { ...link, ...encoding, 400: body, 403: ['rest_forbidden'] };
   return {
     400: body,

@@ -62,7 +62,7 @@ async function ownDocuments(strapi: Core.Strapi, row: SubmissionRow): Promise<Se
   const dates = (await strapi.db.query(UID.event).findMany({
     where: { parentEvent: { documentId: row.eventDocumentId } },
     select: ['documentId'],
-    limit: getPluginContext(strapi).settings.maxWriteRecords,
+    limit: getPluginContext(strapi).settings.submissions.maxRecords,
   })) as { documentId: string }[];
   return new Set([row.eventDocumentId!, ...(row.proposedDocumentIds ?? []), ...dates.map((d) => d.documentId)]);
 }
@@ -82,7 +82,7 @@ export async function editSubmission(strapi: Core.Strapi, ctx: Context, row: Sub
   def.write!.preflight?.(event as never, rctx, stored as never);
   const body: EventCreateBody = { ...event, status: 'pending' };
   const own = await ownDocuments(strapi, row);
-  await writeVisitorEvent(rctx, body, submitterEditDoor(own, settings.maxWriteRecords), async (wctx, written) => {
+  await writeVisitorEvent(rctx, body, submitterEditDoor(own, settings.submissions.maxRecords), async (wctx, written) => {
     const data = await def.write!.toData(written as never, wctx, stored as never);
     await strapi.documents(UID.event).update({ documentId: row.eventDocumentId, locale: row.locale, data, ...def.write!.stepParams?.(written as never) } as never);
     await updateSubmission(strapi, row.id, { state: 'pending', decidedAt: null });

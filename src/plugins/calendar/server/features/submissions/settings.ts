@@ -31,6 +31,11 @@ export const submissionSettings = z
     challengeSeconds: z.number().int().min(10).max(86_400).default(1200),
     /** The key challenges are signed with; '' derives one from the app's keys (every instance shares them). */
     challengeKey: z.string().default(''),
+    /**
+     * Most records one submission may write (its event, the dates of its series, what it proposes): a visitor's
+     * own bound, well under maxWriteRecords (an editor's), since anyone may send one.
+     */
+    maxRecords: z.number().int().min(1).max(10_000).default(60),
     /** How long the submitter's private link works, in days. */
     linkDays: z.number().int().min(1).max(365).default(30),
     /** Days after the decision the submitter's name and e-mail are deleted. */

@@ -2,6 +2,7 @@ import { z } from 'zod/v4';
 import { createEventBody, parseBody, type EventCreateBody } from '../../core/bodies';
 import { invalidParams } from '../../core/errors';
 import { booleanParam } from '../../core/params/params';
+import { filterPlainText } from '../../core/sanitize/filter-html';
 
 /**
  * The body of `POST /submissions`: an event body as for `POST /events`, limited to what a visitor may
@@ -61,6 +62,11 @@ export interface SubmissionBody {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A proposal's text fields without markup (its description keeps the rich-text filter every writer gets). */
+function plainTextOf<T extends object>(fields: T): T {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' && key !== 'description' ? filterPlainText(value) : value])) as T;
+}
+
 /** The event part, checked for what a visitor may reach: existing terms by ID, an image by URL, proposals in review. */
 function visitorEvent(event: EventCreateBody): EventCreateBody {
   const bad: Record<string, string> = {};
@@ -68,11 +74,18 @@ function visitorEvent(event: EventCreateBody): EventCreateBody {
     if (event[key]?.some((ref) => typeof ref !== 'number')) bad[key] = 'Give the IDs of existing terms; a submission creates none.';
   }
   if (typeof event.image === 'number') bad.image = 'Give an image URL; a submission cannot name the media library.';
+  for (const key of ['venue', 'organizer'] as const) {
+    if (event[key]?.some((entry) => 'create' in entry && typeof (entry.create as { image?: unknown }).image === 'number')) {
+      bad[key] = 'Give its image as a URL; a submission cannot name the media library.';
+    }
+  }
   if (Object.keys(bad).length) throw invalidParams(bad);
   // A proposed venue or organizer waits for review with its event: never public before an editor publishes it.
+  // Its text fields are plain text: no markup of a visitor's reaches an API client (the title's filter).
   const pending = <T extends object>(entries: ({ id: number } | { create: T })[] | undefined) =>
-    entries?.map((entry) => ('create' in entry ? { create: { ...entry.create, status: 'pending' } } : entry));
-  return { ...event, venue: pending(event.venue) as EventCreateBody['venue'], organizer: pending(event.organizer) as EventCreateBody['organizer'] };
+    entries?.map((entry) => ('create' in entry ? { create: { ...plainTextOf(entry.create), status: 'pending' } } : entry));
+  const cost = typeof event.cost === 'string' ? { cost: filterPlainText(event.cost) } : {};
+  return { ...event, ...cost, venue: pending(event.venue) as EventCreateBody['venue'], organizer: pending(event.organizer) as EventCreateBody['organizer'] };
 }
 
 /** Parses a submission's body (only the body: query parameters are not read) or throws the WordPress error. */

@@ -111,7 +111,7 @@ async function store(strapi: Core.Strapi, rctx: RequestContext, body: EventCreat
   const options = settings.submissions;
   const { reference, secret, submitter } = who;
   resources.events.write!.preflight?.(body as never, rctx, null);
-  return writeVisitorEvent(rctx, body, submissionDoor(settings.maxWriteRecords), async (wctx, written) => {
+  return writeVisitorEvent(rctx, body, submissionDoor(options.maxRecords), async (wctx, written) => {
     const write = resources.events.write!;
     const data = await write.toData(written as never, wctx, null);
     const created = (await strapi.documents(UID.event).create({ data, locale: rctx.locale, ...write.stepParams?.(written as never) } as never)) as {
