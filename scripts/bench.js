@@ -30,6 +30,8 @@
  * feedMaxEvents, 1,000 by default), list_uncached and revalidate (scripts/bench/cache.js: the list with the
  * answer cache off by its setting (filtered_uncached: the filtered list so), and the list with If-None-Match → 304), load (32 clients for 60 s, 10%
  * writes with tokens; p50/p99/max and errors for reads and writes apart; measured once; scripts/bench/load.js),
+ * submissions (visitors' submissions accepted per second, and the list under a flood of 1,000 refused ones;
+ * measured once; scripts/bench/submissions.js),
  * series_create (a weekly series of 2 years and a daily one of 1 year written through the API in three
  * languages: seconds and queries per write, queries of a page of occurrences; measured once; scripts/bench/series.js).
  * --series seeds a calendar of the same size where a third of the events are the dates of weekly series
@@ -50,9 +52,9 @@ const cache = require('./bench/cache');
 
 const SERVER = path.join(__dirname, 'bench', 'server.js');
 const API = '/api/cal/events/v1';
-const SCENARIOS = ['list', 'filtered', 'single_id', 'single_slug', 'strapi_rest', 'floor', 'feed', 'list_uncached', 'filtered_uncached', 'revalidate', 'load', 'series_create'];
+const SCENARIOS = ['list', 'filtered', 'single_id', 'single_slug', 'strapi_rest', 'floor', 'feed', 'list_uncached', 'filtered_uncached', 'revalidate', 'load', 'series_create', 'submissions'];
 // Measured once, after the others, in this order (they write).
-const ONCE = ['load', 'series_create'];
+const ONCE = ['load', 'series_create', 'submissions'];
 
 function parseArgs(argv) {
   const options = { events: 10000, db: 'sqlite', duration: 10, warmup: 2, connections: 10, rounds: 3, workers: 1, fresh: false, series: false, json: false, sql: false, only: SCENARIOS };
@@ -155,6 +157,11 @@ function childEnv(database, ports) {
     JWT_SECRET: 'bench-jwt-secret',
     TRANSFER_TOKEN_SALT: 'bench-transfer-token-salt',
     ENCRYPTION_KEY: 'bench-encryption-key-0123456789abcdef',
+    // The submissions scenario (scripts/bench/submissions.js): easy challenges (the server's work is measured),
+    // the site's total limit counted but not reached, the per-address one off (every request is 127.0.0.1).
+    CALENDAR_SUBMISSIONS_CHALLENGE_MAX_NUMBER: '1000',
+    CALENDAR_SUBMISSIONS_PER_ADDRESS: '0',
+    CALENDAR_SUBMISSIONS_TOTAL: '1000000',
   };
 }
 
@@ -439,6 +446,8 @@ async function main() {
     const load = options.only.includes('load') ? await loadScenario(options.workers, base, env, paths, options) : null;
     // Recurring events written through the API (scripts/bench/series.js).
     const seriesCreate = options.only.includes('series_create') ? await require('./bench/series').runSeriesCreate({ base, server, log }) : null;
+    // Visitors' submissions: accepted per second, and the list under a flood of refused ones (scripts/bench/submissions.js).
+    const submissions = options.only.includes('submissions') ? await require('./bench/submissions').runSubmissions({ base, server, log, options }) : null;
 
     const meta = {
       events: options.events,
@@ -466,6 +475,7 @@ async function main() {
       }
       if (load) out.load = { ...load, text: undefined };
       if (seriesCreate) out.series_create = { ...seriesCreate, text: undefined };
+      if (submissions) out.submissions = { ...submissions, text: undefined };
       process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
     } else {
       console.log('');
@@ -484,6 +494,7 @@ async function main() {
       console.log(cache.cacheRatios(ratio));
       if (load) console.log(`\n${load.text}`);
       if (seriesCreate) console.log(`\n${seriesCreate.text}`);
+      if (submissions) console.log(`\n${submissions.text}`);
     }
   } finally {
     await stop();

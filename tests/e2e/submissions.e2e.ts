@@ -121,10 +121,26 @@ describe('a visitor submits an event', () => {
     await step(page, 'submit-private-page', async () => {
       await page.goto(privateLink);
       const element = page.locator('event-submit');
-      await element.getByText('Publié').waitFor();
+      await element.getByText(/^Publié/).waitFor();
       await element.getByRole('link', { name: 'Le voir dans le calendrier' }).waitFor();
       expect(await element.getByLabel('Titre').inputValue()).toBe('Pique-nique jazz');
+      expect(await element.getByLabel('Lieu', { exact: true }).locator('option:checked').textContent()).toBe('Salle du Tage');
+      expect(await element.getByLabel('Concerts').isChecked()).toBe(true);
       expect(await graveViolations(page)).toEqual([]);
     });
+  });
+
+  it('changes the event through that link: it goes back to review, off the public calendar', async () => {
+    await step(page, 'submit-private-edit', async () => {
+      const element = page.locator('event-submit');
+      await element.getByLabel('Titre').fill('Pique-nique jazz au parc');
+      await element.getByRole('button', { name: 'Envoyer la modification' }).click();
+      await element.getByText('Votre modification a été envoyée : l’événement attend une nouvelle relecture.').waitFor();
+      await element.getByText(/^En attente de relecture/).waitFor();
+    });
+    const listed = await api.get(`/events?ml_language=fr&start_date=${NEXT}-06-01&end_date=${NEXT}-06-30`, { anonymous: true });
+    expect(listed.body.events).toEqual([]);
+    const seen = await api.get(`/events?ml_language=fr&status=pending&start_date=${NEXT}-06-01&end_date=${NEXT}-06-30`);
+    expect(seen.body.events.map((e: { title: string; venue: { venue: string } }) => [e.title, e.venue.venue])).toEqual([['Pique-nique jazz au parc', 'Salle du Tage']]);
   });
 });

@@ -189,6 +189,22 @@ describe('the private link', () => {
   });
 });
 
+describe('the pages', () => {
+  it('serve the form on a page of its own and the private page, never cached nor indexed', async () => {
+    const form = await app.http().get('/fr/calendar/submit').expect(200);
+    expect(form.text).toContain('<event-submit heading-level="1"');
+    expect(form.text).toContain('lang="fr"');
+    const own = await app.http().get('/calendar/submission/S-ABCDEFGHJK?key=abc').expect(200);
+    expect(own.text).toContain('reference="S-ABCDEFGHJK"');
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.headers['referrer-policy']).toBe('no-referrer');
+    expect(own.text).toContain('<meta name="robots" content="noindex">');
+    // The reference is text in an attribute, whatever it holds.
+    const odd = await app.http().get(`/calendar/submission/${encodeURIComponent('"><script>x</script>')}`).expect(200);
+    expect(odd.text).not.toContain('<script>x');
+  });
+});
+
 describe('decisions', () => {
   it('approve (published with its venue, the submitter told in their language), reject with a reason, spam forgotten', async () => {
     mailbox.mails.length = 0;

@@ -22,6 +22,8 @@ export interface HomeRecord {
 export interface HomeAnswer {
   counts: HomeCounts[];
   recent: HomeRecord[];
+  /** Visitors' submissions waiting for a decision, and whether mail goes out (admins who may read events). */
+  submissions?: { pending: number; mail: boolean };
 }
 
 /** A record's public page (GET /calendar/public-page). */

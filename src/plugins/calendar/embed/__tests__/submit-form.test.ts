@@ -67,7 +67,9 @@ describe('the submission form body', () => {
       categories: [3, 4],
     });
     expect(body).not.toHaveProperty('submitter_email');
-    expect(toBody(values({ attendance: 'online', venue: '3' }), { submitter: false })).not.toHaveProperty('venue');
+    // An edit says what it unlinks: an online event's venue, no organizer, no terms.
+    expect(toBody(values({ attendance: 'online', venue: '3' }), { submitter: false })).toMatchObject({ venue: [], organizer: [], categories: [], tags: [] });
+    expect(toBody(values({ attendance: 'online', venue: '3' }), { submitter: true })).not.toHaveProperty('venue');
     expect(paragraphs('  ')).toBe('');
   });
 });

@@ -60,7 +60,10 @@ export async function fetchOptions(namespaceUrl: string, kind: 'venues' | 'organ
   // Every term, used or not yet (a list of terms hides empty ones by default, as the original).
   if (kind === 'categories' || kind === 'tags') query.set('hide_empty', 'false');
   const key = { venues: 'venue', organizers: 'organizer', categories: 'name', tags: 'name' }[kind];
-  const pages = await Promise.all([1, 2].map((page) => send<Record<string, unknown>>(`${namespaceUrl}/${kind}?${query}&page=${page}`).catch((): Record<string, unknown> => ({}))));
+  const page = (n: number) => send<Record<string, unknown>>(`${namespaceUrl}/${kind}?${query}&page=${n}`).catch((): Record<string, unknown> => ({}));
+  // The second page only when there is one (a page past the last answers 404).
+  const first = await page(1);
+  const pages = Number(first.total_pages) > 1 ? [first, await page(2)] : [first];
   const items = pages.flatMap((body) => (body[kind] as Record<string, unknown>[] | undefined) ?? []);
   const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
   return items

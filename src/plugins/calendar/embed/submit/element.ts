@@ -38,7 +38,8 @@ export class EventSubmitElement extends HTMLElement {
     const styles = h('style', {}, STYLES + SUBMIT_STYLES);
     const status = h('p', { class: 'status', role: 'status' });
     const body = h('div', { class: 'body' });
-    const heading = h('h2', { class: 'title', tabindex: '-1' });
+    // `heading-level="1"`: the element is the page's main content (the pages of features/pages/submit-pages.ts).
+    const heading = h(this.getAttribute('heading-level') === '1' ? 'h1' : 'h2', { class: 'title', tabindex: '-1' });
     this.root.replaceChildren(styles, h('section', { lang: this.language, class: 'submit' }, heading, status, body));
     const reference = this.getAttribute('reference');
     if (reference) void this.showSubmission(reference, heading, status, body);
@@ -83,6 +84,7 @@ export class EventSubmitElement extends HTMLElement {
         const send = async (fresh: boolean) => postSubmission(this.namespaceUrl, { ...form.body(), altcha: await this.solve(status, fresh), ml_language: this.requests.of(this.language) ?? undefined });
         // A challenge expired or spent by an earlier refusal: solved again, sent again, once.
         const sent = await send(false).catch((error) => (error instanceof ApiError && 'altcha' in error.params ? send(true) : Promise.reject(error)));
+        status.textContent = '';
         replace(body, h('p', { class: 'thanks' }, this.w('submit.thanks', { reference: sent.reference })), h('p', {}, this.w('submit.thanks.more')));
         heading.focus();
       } catch (error) {
@@ -129,7 +131,7 @@ export class EventSubmitElement extends HTMLElement {
         state,
         h('dt', {}, this.w('submission.status')),
         h('dd', {}, this.w(shown.status === 'approved' ? 'submission.approved' : 'submission.pending'), published ? [' — ', h('a', { href: shown.event!.url }, this.w('submission.view'))] : null),
-        h('dt', {}, 'Ref.'),
+        h('dt', {}, this.w('submission.reference')),
         h('dd', {}, shown.reference),
         h('dd', { class: 'help' }, this.w('submission.expires', { date: expires }))
       );

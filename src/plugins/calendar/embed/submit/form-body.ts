@@ -95,6 +95,13 @@ export function toBody(v: FormValues, { submitter }: { submitter: boolean }): Re
   }
   if (v.organizer === 'new') body.organizer = { organizer: v.organizerName.trim(), email: sent(v.organizerEmail), phone: sent(v.organizerPhone) };
   else if (v.organizer) body.organizer = Number(v.organizer);
+  // An edit says what it unlinks (an empty list), a new submission just links nothing.
+  if (!submitter) {
+    if (body.venue === undefined) body.venue = [];
+    if (body.organizer === undefined) body.organizer = [];
+    body.categories ??= [];
+    body.tags ??= [];
+  }
   if (submitter) Object.assign(body, { submitter_name: v.yourName.trim(), submitter_email: v.yourEmail.trim(), consent: v.consent, nickname: v.nickname });
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
 }

@@ -127,15 +127,20 @@ export function submissionForm(language: VisitorLanguage, mode: 'create' | 'edit
     summary.hidden = false;
     summary.focus();
   };
+  /** What the submitted event links (the private link's edit), chosen once the choices arrive, in whichever order. */
+  const linked = { venue: '', organizer: '', categories: new Set<string>(), tags: new Set<string>() };
   const setOptions = (name: 'venue' | 'organizer', options: Option[]) => {
     const list = control<HTMLSelectElement>(name);
-    const [chosen, none, fresh] = [list.value, list.options[0], list.options[list.options.length - 1]];
-    list.replaceChildren(none, ...options.map((o) => h('option', { value: String(o.id) }, o.label)), fresh);
+    const [chosen, none, fresh] = [list.value || linked[name], list.options[0], list.options[list.options.length - 1]];
+    // A linked record the public lists do not show (the venue it proposed, still in review) is offered too.
+    const own = linked[name] && !options.some((o) => String(o.id) === linked[name]) ? [h('option', { value: linked[name] }, linkedLabels[name] || linked[name])] : [];
+    list.replaceChildren(none, ...own, ...options.map((o) => h('option', { value: String(o.id) }, o.label)), fresh);
     list.value = chosen;
     sync();
   };
+  const linkedLabels = { venue: '', organizer: '' };
   const setChecks = (name: 'categories' | 'tags', options: Option[]) => {
-    replace(checks[name], options.map((o) => h('label', { class: 'check' }, h('input', { type: 'checkbox', value: String(o.id) }), ` ${o.label}`)));
+    replace(checks[name], options.map((o) => h('label', { class: 'check' }, h('input', { type: 'checkbox', value: String(o.id), checked: linked[name].has(String(o.id)) }), ` ${o.label}`)));
     groups[name].hidden = options.length === 0;
   };
 
@@ -160,7 +165,22 @@ export function submissionForm(language: VisitorLanguage, mode: 'create' | 'edit
       set('endTime', endClock.slice(0, 5));
       control<HTMLInputElement>('allDay').checked = event.all_day === true;
       set('cost', event.cost ?? '');
-      set('website', event.website ?? '');
+      // The original's `website` of an event without one is its own page: not a website the visitor gave.
+      set('website', event.website && event.website !== event.url ? event.website : '');
+      const venue = Array.isArray(event.venue) ? null : (event.venue as { id?: number; venue?: string } | null);
+      const organizer = (event.organizer as { id?: number; organizer?: string }[] | undefined)?.[0];
+      linked.venue = venue?.id ? String(venue.id) : '';
+      linkedLabels.venue = htmlText(venue?.venue ?? '');
+      linked.organizer = organizer?.id ? String(organizer.id) : '';
+      linkedLabels.organizer = htmlText(organizer?.organizer ?? '');
+      linked.categories = new Set((event.categories ?? []).map((c) => String(c.id)));
+      linked.tags = new Set((event.tags ?? []).map((c) => String(c.id)));
+      for (const name of ['venue', 'organizer'] as const) {
+        const list = control<HTMLSelectElement>(name);
+        if (linked[name] && ![...list.options].some((o) => o.value === linked[name])) list.insertBefore(h('option', { value: linked[name] }, linkedLabels[name] || linked[name]), list.options[1] ?? null);
+        list.value = linked[name];
+      }
+      for (const name of ['categories', 'tags'] as const) for (const box of checks[name].querySelectorAll('input')) (box as HTMLInputElement).checked = linked[name].has((box as HTMLInputElement).value);
       const extra = event as unknown as { attendance_mode?: string; online_url?: string };
       if (extra.attendance_mode) set('attendance', extra.attendance_mode);
       set('onlineUrl', extra.online_url ?? '');

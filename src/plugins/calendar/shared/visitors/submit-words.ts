@@ -80,6 +80,7 @@ const en = {
   'submission.expires': 'This link works until {date}.',
   'submit.invalid': '{field}: please check this value.',
   'submit.tick': 'Please tick this box.',
+  'submission.reference': 'Reference',
   'submit.endBeforeStart': 'The end must not be before the start.',
   'submit.retry': 'The check expired: please send again.',
 };
@@ -162,6 +163,7 @@ const fr: Record<SubmitWord, string> = {
   'submission.expires': 'Ce lien fonctionne jusqu’au {date}.',
   'submit.invalid': '{field} : veuillez vérifier cette valeur.',
   'submit.tick': 'Veuillez cocher cette case.',
+  'submission.reference': 'Référence',
   'submit.endBeforeStart': 'La fin ne peut pas précéder le début.',
   'submit.retry': 'La vérification a expiré : veuillez envoyer à nouveau.',
 };
@@ -242,6 +244,7 @@ const pt: Record<SubmitWord, string> = {
   'submission.expires': 'Esta ligação funciona até {date}.',
   'submit.invalid': '{field}: verifique este valor.',
   'submit.tick': 'Marque esta caixa.',
+  'submission.reference': 'Referência',
   'submit.endBeforeStart': 'O fim não pode ser anterior ao início.',
   'submit.retry': 'A verificação expirou: envie novamente.',
 };

@@ -6,6 +6,8 @@ import { getPluginContext } from '../../lib/utils';
 import { calendarEventsQuery, findCalendarEvents } from './calendar-events';
 import { contentManagerAccess } from './content-manager-access';
 import { HOME_TYPES, readHome, type HomeReaders } from './home';
+import { countPending } from '../submissions/store';
+import { mailConfigured } from '../submissions/mail/send';
 import { PAGE_KIND_OF, publicPageOf } from './public-page';
 
 /** GET /calendar/public-page: one translation of a document of a type with public pages. */
@@ -60,6 +62,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const reader = contentManagerAccess(strapi, ctx, uid);
       if (!reader.cannot.read()) readers[uid] = reader;
     }
-    ctx.body = await readHome(strapi, readers);
+    const home = await readHome(strapi, readers);
+    // Visitors' submissions waiting, for those who may read events, and whether their submitters are told.
+    const submissions = readers[UID.event] ? { pending: await countPending(strapi), mail: mailConfigured(strapi) } : undefined;
+    ctx.body = { ...home, submissions };
   },
 });

@@ -23,9 +23,10 @@ export async function submitPage(strapi: Core.Strapi, ctx: Context, prefixCode: 
     return sendPage(ctx, { status: 404, html: layout(head, notFoundPage(language)), shared: false, namespaceUrl: rctx.namespaceUrl });
   }
   const title = submitWord(language, reference ? 'submission.title' : 'submit.title');
+  // The element's heading is the page's (heading-level 1): one title, however the element draws it.
   const main = reference
-    ? html`<h1>${title}</h1><event-submit api="${rctx.namespaceUrl}" lang="${language}" reference="${reference}"></event-submit>`
-    : html`<h1>${title}</h1><event-submit api="${rctx.namespaceUrl}" lang="${language}"></event-submit>`;
+    ? html`<event-submit heading-level="1" api="${rctx.namespaceUrl}" lang="${language}" reference="${reference}"></event-submit>`
+    : html`<event-submit heading-level="1" api="${rctx.namespaceUrl}" lang="${language}"></event-submit>`;
   const head = { language, title, script: `${rctx.namespaceUrl}/embed.js`, noindex: Boolean(reference) };
   sendPage(ctx, { status: 200, html: layout(head, main), shared: !reference, namespaceUrl: rctx.namespaceUrl });
   if (reference) ctx.set('Referrer-Policy', 'no-referrer');

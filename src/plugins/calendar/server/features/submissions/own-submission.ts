@@ -67,6 +67,26 @@ async function ownDocuments(strapi: Core.Strapi, row: SubmissionRow): Promise<Se
   return new Set([row.eventDocumentId!, ...(row.proposedDocumentIds ?? []), ...dates.map((d) => d.documentId)]);
 }
 
+/**
+ * The venue and organizers the event links now, sent back as they are (the form of the private link sends
+ * what it shows): kept without a lookup, since a visitor may link only published records by ID and the ones
+ * the submission proposed are still in review. Anything else is linked by the usual rule.
+ */
+async function keepingOwnLinks(strapi: Core.Strapi, row: SubmissionRow, body: EventCreateBody): Promise<EventCreateBody> {
+  const event = (await strapi.db.query(UID.event).findOne({
+    where: { documentId: row.eventDocumentId, locale: row.locale },
+    populate: { venues: { select: ['postId'] }, organizers: { select: ['postId'] } },
+  })) as { venues?: { postId: number }[]; organizers?: { postId: number }[] } | null;
+  const same = (sent: ({ id: number } | { create: unknown })[] | undefined, linked: { postId: number }[] = []) =>
+    sent !== undefined &&
+    sent.length === linked.length &&
+    sent.every((entry) => 'id' in entry && linked.some((l) => l.postId === entry.id));
+  const kept = { ...body };
+  if (same(body.venue, event?.venues)) delete kept.venue;
+  if (same(body.organizer, event?.organizers)) delete kept.organizer;
+  return kept;
+}
+
 export async function editSubmission(strapi: Core.Strapi, ctx: Context, row: SubmissionRow): Promise<object> {
   const { settings, listSettings, languages } = getPluginContext(strapi);
   ctx.state.calendarSubmission = true;
@@ -80,7 +100,7 @@ export async function editSubmission(strapi: Core.Strapi, ctx: Context, row: Sub
   });
   if (!stored) throw submissionNotFound();
   def.write!.preflight?.(event as never, rctx, stored as never);
-  const body: EventCreateBody = { ...event, status: 'pending' };
+  const body: EventCreateBody = await keepingOwnLinks(strapi, row, { ...event, status: 'pending' });
   const own = await ownDocuments(strapi, row);
   await writeVisitorEvent(rctx, body, submitterEditDoor(own, settings.submissions.maxRecords), async (wctx, written) => {
     const data = await def.write!.toData(written as never, wctx, stored as never);
