@@ -1,12 +1,12 @@
-import { Flex, Typography } from '@strapi/design-system';
+import { Button, Flex, Modal, Typography } from '@strapi/design-system';
 import { WarningCircle } from '@strapi/icons';
 import { useFetchClient, useNotification, useQueryParams, useTable } from '@strapi/strapi/admin';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { t } from '../plugin-id';
 import { languageName, useCalendarSettings } from '../utils/use-settings';
-import { POST_UIDS, viewOf, type ListQuery } from './views';
+import { EVENT_UID, POST_UIDS, viewOf, type ListQuery, type ListView } from './views';
 
 /** What the Content Manager hands a bulk action (its `BulkActionComponentProps`, Strapi 5.54). */
 export interface BulkActionProps {
@@ -137,4 +137,42 @@ export function deleteOnlyInTrash(strapiDelete: BulkAction): BulkAction {
   };
   Action.type = strapiDelete.type;
   return Action;
+}
+
+/** The form a modal bulk action opens, closed by its Cancel or once applied. */
+export type BulkForm = ComponentType<BulkActionProps & { onClose: () => void }>;
+
+/**
+ * An event list's bulk action that opens a modal form (what became of events, decisions on submissions),
+ * shown in the views `shownIn` accepts, disabled without a selection.
+ */
+export function modalBulkAction(type: string, label: { id: string; defaultMessage: string }, shownIn: (view: ListView) => boolean, Form: BulkForm): BulkAction {
+  const Action: BulkAction = (props) => {
+    const { formatMessage } = useIntl();
+    const [{ query }] = useQueryParams<ListQuery>();
+    if (props.model !== EVENT_UID || !shownIn(viewOf(query.filters))) return null;
+    const title = formatMessage({ id: t(label.id), defaultMessage: label.defaultMessage });
+    return {
+      label: title,
+      variant: 'secondary',
+      disabled: props.documents.length === 0,
+      dialog: { type: 'modal', title, content: ({ onClose }: { onClose: () => void }) => <Form {...props} onClose={onClose} /> },
+    };
+  };
+  Action.type = type;
+  return Action;
+}
+
+/** The footer of a modal bulk form: Cancel, then Apply (busy while it runs). */
+export function BulkFormFooter({ onClose, onApply, busy, words, danger = false }: { onClose: () => void; onApply: () => void; busy: boolean; words: { cancel: string; apply: string }; danger?: boolean }) {
+  return (
+    <Modal.Footer>
+      <Button variant="tertiary" onClick={onClose}>
+        {words.cancel}
+      </Button>
+      <Button variant={danger ? 'danger' : 'default'} loading={busy} disabled={busy} onClick={onApply}>
+        {words.apply}
+      </Button>
+    </Modal.Footer>
+  );
 }

@@ -1,11 +1,9 @@
-import { Button, Field, Flex, Modal, SingleSelect, SingleSelectOption, Textarea, Typography } from '@strapi/design-system';
-import { useQueryParams } from '@strapi/strapi/admin';
+import { Field, Flex, Modal, SingleSelect, SingleSelectOption, Textarea, Typography } from '@strapi/design-system';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EVENT_STATUSES, type EventStatus } from '../../../shared/event-status';
 import { t } from '../plugin-id';
-import { useBulkStatus, type BulkAction, type BulkActionProps } from './bulk-actions';
-import { EVENT_UID, viewOf, type ListQuery } from './views';
+import { BulkFormFooter, modalBulkAction, useBulkStatus, type BulkActionProps } from './bulk-actions';
 
 /** The English words of the statuses (the Content Manager's select says them alike: src/admin/app.ts). */
 const WORDS: Record<EventStatus, string> = {
@@ -57,14 +55,7 @@ function EventStatusForm({ model, documents, onClose }: BulkActionProps & { onCl
           </Field.Root>
         </Flex>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="tertiary" onClick={onClose}>
-          {say('cancel', 'Cancel')}
-        </Button>
-        <Button loading={busy} disabled={busy} onClick={() => void apply()}>
-          {say('apply', 'Apply')}
-        </Button>
-      </Modal.Footer>
+      <BulkFormFooter onClose={onClose} onApply={() => void apply()} busy={busy} words={{ cancel: say('cancel', 'Cancel'), apply: say('apply', 'Apply') }} />
     </>
   );
 }
@@ -74,16 +65,9 @@ function EventStatusForm({ model, documents, onClose }: BulkActionProps & { onCl
  * with a reason, through the calendar's bulk route (server/features/admin/bulk-status.ts: the Content
  * Manager's rights on each record and on each field written, the admin's write door). Not in the Trash.
  */
-export const eventStatusAction: BulkAction = (props) => {
-  const { formatMessage } = useIntl();
-  const [{ query }] = useQueryParams<ListQuery>();
-  if (props.model !== EVENT_UID || viewOf(query.filters) === 'trash') return null;
-  const label = formatMessage({ id: t('list.bulk.eventStatus'), defaultMessage: 'Change event status' });
-  return {
-    label,
-    variant: 'secondary',
-    disabled: props.documents.length === 0,
-    dialog: { type: 'modal', title: label, content: ({ onClose }: { onClose: () => void }) => <EventStatusForm {...props} onClose={onClose} /> },
-  };
-};
-eventStatusAction.type = 'calendar-bulk-event-status';
+export const eventStatusAction = modalBulkAction(
+  'calendar-bulk-event-status',
+  { id: 'list.bulk.eventStatus', defaultMessage: 'Change event status' },
+  (view) => view !== 'trash',
+  EventStatusForm
+);

@@ -1,11 +1,11 @@
-import { Button, Field, Flex, Modal, Radio, Textarea, Typography } from '@strapi/design-system';
+import { Field, Flex, Modal, Radio, Textarea, Typography } from '@strapi/design-system';
 import { useFetchClient, useNotification, useQueryParams, useTable } from '@strapi/strapi/admin';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { t } from '../plugin-id';
-import type { BulkAction, BulkActionProps } from './bulk-actions';
-import { EVENT_UID, viewOf, type ListQuery } from './views';
+import { BulkFormFooter, modalBulkAction, type BulkActionProps } from './bulk-actions';
+import type { ListQuery } from './views';
 
 type Decision = 'approve' | 'reject' | 'spam';
 
@@ -60,14 +60,7 @@ function DecideForm({ model, documents, onClose }: BulkActionProps & { onClose: 
           ) : null}
         </Flex>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="tertiary" onClick={onClose}>
-          {say('cancel', 'Cancel')}
-        </Button>
-        <Button variant={decision === 'approve' ? 'default' : 'danger'} loading={busy} disabled={busy} onClick={() => void apply()}>
-          {say('apply', 'Apply')}
-        </Button>
-      </Modal.Footer>
+      <BulkFormFooter onClose={onClose} onApply={() => void apply()} busy={busy} danger={decision !== 'approve'} words={{ cancel: say('cancel', 'Cancel'), apply: say('apply', 'Apply') }} />
     </>
   );
 }
@@ -77,16 +70,9 @@ function DecideForm({ model, documents, onClose }: BulkActionProps & { onClose: 
  * reject with a reason, or mark as spam the selected events that visitors submitted, through the calendar's
  * route (server/features/admin/submissions.ts: the Content Manager's rights record by record, one transaction).
  */
-export const decideSubmissionsAction: BulkAction = (props) => {
-  const { formatMessage } = useIntl();
-  const [{ query }] = useQueryParams<ListQuery>();
-  if (props.model !== EVENT_UID || viewOf(query.filters) !== 'review') return null;
-  const label = formatMessage({ id: t('list.bulk.submissions'), defaultMessage: 'Decide on submissions' });
-  return {
-    label,
-    variant: 'secondary',
-    disabled: props.documents.length === 0,
-    dialog: { type: 'modal', title: label, content: ({ onClose }: { onClose: () => void }) => <DecideForm {...props} onClose={onClose} /> },
-  };
-};
-decideSubmissionsAction.type = 'calendar-bulk-submissions';
+export const decideSubmissionsAction = modalBulkAction(
+  'calendar-bulk-submissions',
+  { id: 'list.bulk.submissions', defaultMessage: 'Decide on submissions' },
+  (view) => view === 'review',
+  DecideForm
+);
