@@ -253,6 +253,30 @@ describe('decisions', () => {
   });
 });
 
+describe('proposals', () => {
+  it('merge into an existing venue the editor picks instead (the proposal goes to the trash), and count nowhere while pending', async () => {
+    const f = createFactories(app.strapi);
+    const existing = (await f.createVenue({ name: 'Harbour Hall' })) as unknown as { postId: number; documentId: string };
+    const category = (await f.createCategory({ name: 'Harbour music' })) as unknown as { termId: number };
+    const res = await submitOne({ title: 'Sea shanties', venue: { venue: 'The harbour hall (upstairs)' }, categories: [category.termId] });
+    expect(res.status).toBe(201);
+    const { event } = await eventOf(res.body.reference);
+    // Pending: the category counts no event yet.
+    const counted = async () => (await editor.get(`/categories/${category.termId}`).expect(200)).body.count;
+    expect(await counted()).toBe(0);
+    // The editor links the venue the calendar already has, then approves.
+    const id = (event as { postId: number }).postId;
+    await editor.post(`/events/${id}`, { venue: existing.postId }).expect(200);
+    const admin = await createAdminToken(app);
+    await app.http().post('/calendar/submissions/decide').set('Authorization', `Bearer ${admin}`).send({ documentIds: [event.documentId], locale: 'en', decision: 'approve' }).expect(200);
+    const published = await visitor.get(`/events/${id}`).expect(200);
+    expect(published.body.venue.venue).toBe('Harbour Hall');
+    const proposed = (await app.strapi.db.query('api::venue.venue').findOne({ where: { name: 'The harbour hall (upstairs)' } })) as { postStatus: string };
+    expect(proposed.postStatus).toBe('trash');
+    expect(await counted()).toBe(1);
+  });
+});
+
 describe('the limits', () => {
   it('accept perAddress submissions per window from one address, then answer 429 with Retry-After', async () => {
     let last;

@@ -33,12 +33,23 @@ async function decide(strapi: Core.Strapi, documentId: string, postStatus: strin
   return changed.length > 0;
 }
 
-/** The venue and organizers the submission proposed, published with the event (in its language). */
+/**
+ * The venue and organizers the submission proposed, published with the event (in its language) while the event
+ * still links them. One the editor replaced by an existing record in the form (a merge: the proposal was a
+ * venue the calendar already has) goes to the trash instead: nothing links it any more.
+ */
 async function publishProposals(strapi: Core.Strapi, row: SubmissionRow): Promise<void> {
+  const event = (await strapi.db.query(UID.event).findOne({
+    where: { documentId: row.eventDocumentId, locale: row.locale },
+    populate: { venues: { select: ['documentId'] }, organizers: { select: ['documentId'] } },
+  })) as { venues?: { documentId: string }[]; organizers?: { documentId: string }[] } | null;
+  const linked = new Set([...(event?.venues ?? []), ...(event?.organizers ?? [])].map((p) => p.documentId));
   for (const documentId of row.proposedDocumentIds ?? []) {
     for (const uid of [UID.venue, UID.organizer]) {
       const found = (await strapi.db.query(uid).findOne({ where: { documentId, locale: row.locale }, select: ['postStatus'] })) as { postStatus: string } | null;
-      if (found && found.postStatus === 'pending') await strapi.documents(uid).update({ documentId, locale: row.locale ?? undefined, data: { postStatus: 'publish' } } as never);
+      if (!found || found.postStatus !== 'pending') continue;
+      const postStatus = linked.has(documentId) ? 'publish' : 'trash';
+      await strapi.documents(uid).update({ documentId, locale: row.locale ?? undefined, data: { postStatus } } as never);
     }
   }
 }
