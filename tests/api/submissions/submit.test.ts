@@ -229,7 +229,7 @@ describe('decisions', () => {
     expect(approved.row.state).toBe('approved');
     expect(((await app.strapi.db.query('api::venue.venue').findOne({ where: { name: 'Old Church' } })) as { postStatus: string }).postStatus).toBe('publish');
     const told = await mailbox.waitFor((m) => m.to.includes('yes@visitor.example') && /publicado/.test(m.subject));
-    expect(told.text).toMatch(/\/pt-pt\/event\/[\w-]+\//);
+    expect(told.text).toMatch(/http:\/\/calendar\.test\/pt-pt\/event\/[\w-]+\//);
 
     await decide({ documentIds: [await docOf(no)], locale: 'en', decision: 'reject', reason: 'Not open to the public.' }).expect(200);
     expect((await eventOf(no.body.reference)).event.postStatus).toBe('trash');

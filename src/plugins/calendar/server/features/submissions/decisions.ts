@@ -65,13 +65,26 @@ export function registerSubmissionDecisions(strapi: Core.Strapi): void {
   });
 }
 
+/**
+ * The site's address the messages' links start with: PUBLIC_URL (or Strapi's url) when set, else the origin
+ * of the last request that decided (an editor's admin, an API client), kept per app for the outbox's later
+ * passes: a link in a mail must be absolute.
+ */
+const KNOWN_BASE = new WeakMap<Core.Strapi, string>();
+function baseOf(strapi: Core.Strapi): string {
+  const ctx = strapi.requestContext.get() as { origin?: string } | undefined;
+  if (ctx?.origin) KNOWN_BASE.set(strapi, ctx.origin);
+  return siteBase(strapi, KNOWN_BASE.get(strapi) ?? '');
+}
+
 let pending: NodeJS.Timeout | null = null;
 /** Sends the outbox's messages soon after the current write (its transaction) is done. */
 export function scheduleMessages(strapi: Core.Strapi): void {
+  const base = baseOf(strapi);
   if (pending) return;
   pending = setTimeout(() => {
     pending = null;
-    sendDecisions(strapi).catch((error) => strapi.log.warn(`calendar: submission messages: ${String(error)}`));
+    sendDecisions(strapi, base).catch((error) => strapi.log.warn(`calendar: submission messages: ${String(error)}`));
   }, 50);
   pending.unref();
 }
@@ -86,7 +99,7 @@ export async function sendDecisions(strapi: Core.Strapi, base?: string): Promise
     limit: 50,
   })) as SubmissionRow[];
   let sent = 0;
-  const links = submissionLinks(strapi, siteBase(strapi, base ?? ''));
+  const links = submissionLinks(strapi, base ?? baseOf(strapi));
   for (const row of rows) {
     const claimed = await strapi.db
       .connection('cal_submissions')
@@ -109,7 +122,7 @@ export async function sendDecisions(strapi: Core.Strapi, base?: string): Promise
 export function scheduleSubmissionJobs(strapi: Core.Strapi, purge: () => Promise<unknown>): void {
   if (!getPluginContext(strapi).settings.submissions.enabled) return;
   strapi.cron.add({
-    calendarSubmissionMessages: { task: () => sendDecisions(strapi), options: { rule: '*/5 * * * *' } },
+    calendarSubmissionMessages: { task: () => sendDecisions(strapi, baseOf(strapi)), options: { rule: '*/5 * * * *' } },
     calendarSubmissionPurge: { task: purge, options: { rule: '41 * * * *' } },
   });
 }
