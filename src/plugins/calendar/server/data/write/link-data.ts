@@ -5,7 +5,7 @@ import type { CalendarUid } from '../repository/find';
 import { UID } from '../repository/uids';
 import { assignSent, type Data, type WriteContext } from './context';
 import { organizerData, venueData, type OrganizerFields, type VenueFields } from './linked-post-data';
-import { documentInLocale, findDuplicate } from './links';
+import { documentInLocale, findDuplicate, knownDocumentInLocale, readLinkRows, type LinkRows } from './links';
 
 /** A venue or organizer named in an event body: an existing one by wire ID, or one to create. */
 
@@ -26,14 +26,15 @@ async function linkedDocuments<K extends keyof typeof KIND>(
   kind: K,
   refs: Linked<K extends 'venue' ? VenueFields : OrganizerFields>[],
   wctx: WriteContext,
-  param: string = kind
+  param: string = kind,
+  rows?: LinkRows
 ): Promise<string[]> {
   const { uid, resource, toData, name } = KIND[kind];
   const anyStatus = wctx.may(resource, 'update');
   const documents: string[] = [];
   for (const ref of refs) {
     if ('id' in ref) {
-      documents.push(await documentInLocale(wctx.strapi, uid, 'postId', ref.id, { locale: wctx.locale, param, anyStatus }));
+      documents.push(await documentInLocale(wctx.strapi, uid, 'postId', ref.id, { locale: wctx.locale, param, anyStatus, rows }));
       continue;
     }
     const body = ref.create as VenueFields & OrganizerFields;
@@ -63,12 +64,13 @@ async function linkedDocuments<K extends keyof typeof KIND>(
  * with the taxonomy's create right only (403 without, as `POST /categories` answers that writer).
  * Unknown numeric IDs are skipped silently, as in the original.
  */
-async function termDocuments(uid: CalendarUid, refs: TermRef[], wctx: WriteContext, param: 'categories' | 'tags'): Promise<string[]> {
+async function termDocuments(uid: CalendarUid, refs: TermRef[], wctx: WriteContext, param: 'categories' | 'tags', rows?: LinkRows): Promise<string[]> {
   const documents: string[] = [];
   for (const ref of refs) {
     if (typeof ref === 'number') {
-      const exists = await wctx.strapi.db.query(uid).findOne({ where: { termId: ref }, select: ['id'] });
-      if (exists) documents.push(await documentInLocale(wctx.strapi, uid, 'termId', ref, { locale: wctx.locale, param }));
+      // An unknown ID is skipped (null); one without a translation in the event's language is a 400.
+      const documentId = await knownDocumentInLocale(wctx.strapi, uid, 'termId', ref, { locale: wctx.locale, param, rows });
+      if (documentId !== null) documents.push(documentId);
       continue;
     }
     const where = { locale: wctx.locale, $or: [{ slug: ref }, { name: { $eqi: ref } }] };
@@ -91,18 +93,28 @@ export type LinkFields = Pick<EventUpdateBody, 'venue' | 'venues' | 'organizer' 
  * Our `venues` (the list `tec/v1` sends) replaces the venues whatever it holds, `[]` unlinking them.
  */
 export async function linkData(body: LinkFields, wctx: WriteContext): Promise<Data> {
+  const venueRefs = body.venues ?? (body.venue?.length ? body.venue : undefined);
+  const postIds = (refs: readonly object[] | undefined) => (refs ?? []).flatMap((ref) => ('id' in ref ? [(ref as { id: number }).id] : []));
+  const termIds = (refs: readonly TermRef[] | undefined) => (refs ?? []).filter((ref): ref is number => typeof ref === 'number');
+  // Every row the body links by wire ID, in one statement (links.ts readLinkRows).
+  const rows = await readLinkRows(wctx.strapi, [
+    { uid: UID.venue, idField: 'postId', ids: postIds(venueRefs) },
+    { uid: UID.organizer, idField: 'postId', ids: postIds(body.organizer) },
+    { uid: UID.category, idField: 'termId', ids: termIds(body.categories) },
+    { uid: UID.tag, idField: 'termId', ids: termIds(body.tags) },
+  ]);
   let venues: string[] | undefined;
-  if (body.venues !== undefined) venues = await linkedDocuments('venue', body.venues, wctx, 'venues');
+  if (body.venues !== undefined) venues = await linkedDocuments('venue', body.venues, wctx, 'venues', rows);
   else if (body.venue?.length) {
-    venues = await linkedDocuments('venue', body.venue, wctx);
+    venues = await linkedDocuments('venue', body.venue, wctx, 'venue', rows);
     // The original's REST API links one venue per event: a list of several fails as a venue it could not
     // create (contract 9.1). Events with several venues (set in the admin, or `venues`) read back as a list.
     if (venues.length > 1) throw couldNotCreate('venue');
   }
   return assignSent({}, [
     ['venues', venues],
-    ['organizers', body.organizer ? await linkedDocuments('organizer', body.organizer, wctx) : undefined],
-    ['categories', body.categories ? await termDocuments(UID.category, body.categories, wctx, 'categories') : undefined],
-    ['tags', body.tags ? await termDocuments(UID.tag, body.tags, wctx, 'tags') : undefined],
+    ['organizers', body.organizer ? await linkedDocuments('organizer', body.organizer, wctx, 'organizer', rows) : undefined],
+    ['categories', body.categories ? await termDocuments(UID.category, body.categories, wctx, 'categories', rows) : undefined],
+    ['tags', body.tags ? await termDocuments(UID.tag, body.tags, wctx, 'tags', rows) : undefined],
   ]);
 }
