@@ -16,12 +16,12 @@ const app = appForFile({
   IS_PROXIED: 'true',
 });
 
-const proposal = (altcha: string) => ({
+const proposal = (altcha: string, email = 'member@visitor.example') => ({
   title: 'Signed-in proposal',
   start_date: '2031-10-01 10:00:00',
   end_date: '2031-10-01 11:00:00',
   submitter_name: 'Member',
-  submitter_email: 'member@visitor.example',
+  submitter_email: email,
   consent: true,
   altcha,
 });
@@ -32,8 +32,8 @@ describe('a site that restricts submissions', () => {
     const member = await createUserJwt(app);
     const signedIn = calendarClient(app, member);
     const before = (await countAll(app.strapi)).event;
-    const send = (client: typeof anonymous, address: string) => async () =>
-      client.post('/submissions', proposal(await solvedChallenge(anonymous))).set('X-Forwarded-For', address);
+    const send = (client: typeof anonymous, address: string, email?: string) => async () =>
+      client.post('/submissions', proposal(await solvedChallenge(anonymous), email)).set('X-Forwarded-For', address);
 
     const refused = await send(anonymous, '198.51.100.1')();
     expect([refused.status, refused.body.code]).toEqual([401, 'rest_forbidden']);
@@ -45,8 +45,11 @@ describe('a site that restricts submissions', () => {
     }
     // Two per address: the third from one address is refused, another address still has its own.
     expect((await send(signedIn, '198.51.100.1')()).status).toBe(201);
-    expect((await send(signedIn, '198.51.100.1')()).status).toBe(429);
-    expect((await send(signedIn, '198.51.100.2')()).status).toBe(201);
+    expect((await send(signedIn, '198.51.100.1', 'other@visitor.example')()).status).toBe(429);
+    expect((await send(signedIn, '198.51.100.2', 'other@visitor.example')()).status).toBe(201);
+    // And as many per submitter e-mail, whatever the address: the receipts cannot be turned on someone's mailbox.
+    const sameMail = await send(signedIn, '198.51.100.3', 'MEMBER@visitor.example')();
+    expect([sameMail.status, sameMail.body.code]).toEqual([429, 'cal_too_many_submissions']);
     expect((await countAll(app.strapi)).event).toBe(before + 3);
   });
 });

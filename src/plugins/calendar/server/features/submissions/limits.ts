@@ -1,10 +1,11 @@
+import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { bucketKey, createSharedLimiter } from '../../http/middlewares/shared-limiter';
 import type { SubmissionSettings } from './settings';
 
 /**
- * The limits of submissions: per address and in total per window, counted in the database's shared
+ * The limits of submissions: per address, per submitter e-mail and in total per window, counted in the database's shared
  * counters (cal_rate_limits), so every process and instance behind a load balancer counts one budget.
  * Only submissions that passed every other check (body, challenge, blocks) are counted: a flood of
  * refused ones does not lock honest visitors out, and costs the database one read each at most.
@@ -27,6 +28,8 @@ export function emailBlocked(email: string, blocked: readonly string[]): boolean
 
 interface Limiters {
   perAddress: RateLimiterAbstract | null;
+  /** Per submitter e-mail, the per-address number: the receipt goes to that address, which must not be a way to mail-bomb someone. */
+  perEmail: RateLimiterAbstract | null;
   total: RateLimiterAbstract | null;
 }
 const LIMITERS = new WeakMap<Core.Strapi, Limiters>();
@@ -35,7 +38,7 @@ function limitersOf(strapi: Core.Strapi, settings: SubmissionSettings): Limiters
   let limiters = LIMITERS.get(strapi);
   if (!limiters) {
     const limiter = (keyPrefix: string, points: number) => (points > 0 ? createSharedLimiter(strapi, { keyPrefix, points, duration: settings.window }) : null);
-    limiters = { perAddress: limiter('submit-ip', settings.perAddress), total: limiter('submit-all', settings.total) };
+    limiters = { perAddress: limiter('submit-ip', settings.perAddress), perEmail: limiter('submit-mail', settings.perAddress), total: limiter('submit-all', settings.total) };
     LIMITERS.set(strapi, limiters);
   }
   return limiters;
@@ -46,8 +49,13 @@ function limitersOf(strapi: Core.Strapi, settings: SubmissionSettings): Limiters
  * one is), and `refund` gives the points back when the write then fails (a date the event's rules refuse):
  * only stored submissions spend the budget.
  */
-export async function takeSubmission(strapi: Core.Strapi, settings: SubmissionSettings, address: string): Promise<{ wait: number; refund: () => Promise<void> }> {
-  const { perAddress, total } = limitersOf(strapi, settings);
+export async function takeSubmission(
+  strapi: Core.Strapi,
+  settings: SubmissionSettings,
+  address: string,
+  email: string
+): Promise<{ wait: number; refund: () => Promise<void> }> {
+  const { perAddress, perEmail, total } = limitersOf(strapi, settings);
   const taken: [RateLimiterAbstract, string][] = [];
   const refund = async () => {
     for (const [limiter, key] of taken) await limiter.reward(key, 1).catch(() => undefined);
@@ -64,7 +72,9 @@ export async function takeSubmission(strapi: Core.Strapi, settings: SubmissionSe
     }
   };
   // The address first: one noisy address must not spend the site's whole budget.
-  const wait = (await take(perAddress, bucketKey('ip', address))) || (await take(total, 'all'));
+  // The e-mail always hashed: the counters' table holds no submitter's address in clear.
+  const mailKey = bucketKey('mail', createHash('sha256').update(email.toLowerCase()).digest('hex'));
+  const wait = (await take(perAddress, bucketKey('ip', address))) || (await take(perEmail, mailKey)) || (await take(total, 'all'));
   if (wait > 0) await refund();
   return { wait, refund };
 }

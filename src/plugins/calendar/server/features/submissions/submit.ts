@@ -84,7 +84,7 @@ export async function submit(strapi: Core.Strapi, ctx: Context): Promise<{ statu
   // A bot that filled the hidden field is told what it expects, and nothing is stored.
   if (submitter.honeypot) return accepted(newReference());
   if (!(await acceptSolution(strapi, options, submitter.altcha))) throw challengeFailed();
-  const { wait, refund } = await takeSubmission(strapi, options, ctx.ip);
+  const { wait, refund } = await takeSubmission(strapi, options, ctx.ip, submitter.email);
   if (wait > 0) {
     const error = tooManySubmissions(wait);
     ctx.set('Retry-After', String(wait));
