@@ -66,8 +66,9 @@ describe('a visitor submits an event', () => {
       expect(await graveViolations(page)).toEqual([]);
       await form().getByRole('button', { name: 'Envoyer l’événement' }).click();
       const summary = form().getByRole('alert');
-      await summary.getByText('Titre est obligatoire.').waitFor();
-      await summary.getByText('Votre courriel est obligatoire.').waitFor();
+      await summary.getByText('Obligatoire : Titre.').waitFor();
+      await summary.getByText('Obligatoire : Votre courriel.').waitFor();
+      await summary.getByText('Veuillez accepter que votre nom et votre courriel soient gardés pour relire l’événement.').waitFor();
       expect(await form().getByLabel('Titre').getAttribute('aria-invalid')).toBe('true');
     });
   });
@@ -77,10 +78,10 @@ describe('a visitor submits an event', () => {
       const f = form();
       await f.getByLabel('Titre').fill('Pique-nique jazz');
       await f.getByLabel('Description').fill('Apportez une couverture.');
-      await f.getByLabel('Commence le').fill(`${NEXT}-06-14`);
-      await f.getByLabel('à', { exact: true }).first().fill('15:00');
-      await f.getByLabel('Se termine le').fill(`${NEXT}-06-14`);
-      await f.getByLabel('à', { exact: true }).nth(1).fill('18:00');
+      await f.getByLabel('Date de début').fill(`${NEXT}-06-14`);
+      await f.getByLabel('Heure de début').fill('15:00');
+      expect(await f.getByLabel('Date de fin').inputValue()).toBe(`${NEXT}-06-14`);
+      await f.getByLabel('Heure de fin').fill('18:00');
       await f.getByLabel('Lieu', { exact: true }).selectOption({ label: 'Salle du Tage' });
       await f.getByLabel('Concerts').check();
       await f.getByLabel('Prix').fill('Gratuit');

@@ -236,6 +236,11 @@ describe('decisions', () => {
     const refusal = await mailbox.waitFor((m) => m.to.includes('no@visitor.example') && /not published/.test(m.subject));
     expect(refusal.text).toContain('Not open to the public.');
 
+    // A series rejected: its longer write commits after the outbox would have looked; the mail still goes at once.
+    const weekly = await submitOne({ submitter_email: 'series@visitor.example', title: 'Weekly noise', recurrence: ['RRULE:FREQ=WEEKLY;COUNT=4'] });
+    await decide({ documentIds: [await docOf(weekly)], locale: 'en', decision: 'reject', reason: 'Too loud.' }).expect(200);
+    expect((await mailbox.waitFor((m) => m.to.includes('series@visitor.example') && /not published/.test(m.subject), 5000)).text).toContain('Too loud.');
+
     const junkDoc = await docOf(junk);
     await decide({ documentIds: [junkDoc], locale: 'en', decision: 'spam' }).expect(200);
     expect(await app.strapi.db.query('api::event.event').count({ where: { documentId: junkDoc } })).toBe(0);

@@ -23,6 +23,6 @@ describe('submissions switched off', () => {
     const summary = await app.http().get('/calendar/submissions/summary').set('Authorization', `Bearer ${admin}`).expect(200);
     expect(summary.body).toEqual({ pending: 0, mail: false });
     const home = await app.http().get('/calendar/home').set('Authorization', `Bearer ${admin}`).expect(200);
-    expect(home.body.submissions).toEqual({ pending: 0, mail: false });
+    expect(home.body.submissions).toEqual({ pending: 0, mail: false, locale: null });
   });
 });

@@ -23,7 +23,7 @@ export interface HomeAnswer {
   counts: HomeCounts[];
   recent: HomeRecord[];
   /** Visitors' submissions waiting for a decision, and whether mail goes out (admins who may read events). */
-  submissions?: { pending: number; mail: boolean };
+  submissions?: { pending: number; mail: boolean; locale: string | null };
 }
 
 /** A record's public page (GET /calendar/public-page). */

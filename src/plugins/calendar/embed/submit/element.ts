@@ -85,8 +85,10 @@ export class EventSubmitElement extends HTMLElement {
         // A challenge expired or spent by an earlier refusal: solved again, sent again, once.
         const sent = await send(false).catch((error) => (error instanceof ApiError && 'altcha' in error.params ? send(true) : Promise.reject(error)));
         status.textContent = '';
-        replace(body, h('p', { class: 'thanks' }, this.w('submit.thanks', { reference: sent.reference })), h('p', {}, this.w('submit.thanks.more')));
-        heading.focus();
+        // Focus on the thanks themselves: a screen reader reads the reference, not the form's title again.
+        const thanks = h('p', { class: 'thanks', tabindex: '-1' }, this.w('submit.thanks', { reference: sent.reference }));
+        replace(body, thanks, h('p', {}, this.w('submit.thanks.more')));
+        thanks.focus();
       } catch (error) {
         this.solution = null;
         form.showErrors(...this.refusal(error));

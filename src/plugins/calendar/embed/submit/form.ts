@@ -102,9 +102,12 @@ export function submissionForm(language: VisitorLanguage, mode: 'create' | 'edit
   element.addEventListener('change', sync);
   // A field the visitor corrects loses its message at once (the summary stays until the next send).
   for (const x of fields) x.control.addEventListener('input', () => x.setError(null));
-  // The end day follows the start day until the visitor sets it.
-  control('startDate').addEventListener('change', () => {
-    if (!control('endDate').value) control<HTMLInputElement>('endDate').value = control('startDate').value;
+  // The end day follows the start day until the visitor sets it (typing a date fires a change per digit of its
+  // year: following only an empty end day kept the first one, year 0002).
+  let endTouched = false;
+  control('endDate').addEventListener('input', () => (endTouched = true));
+  control('startDate').addEventListener('input', () => {
+    if (!endTouched) control<HTMLInputElement>('endDate').value = control('startDate').value;
   });
   sync();
 
@@ -191,7 +194,8 @@ export function submissionForm(language: VisitorLanguage, mode: 'create' | 'edit
       for (const x of fields) x.setError(null);
       const message = (x: Field) => submitWord(language, x === f.consent ? 'submit.tick' : 'submit.required', { field: x.label });
       for (const x of missing) x.setError(message(x));
-      if (missing.length) showSummary(missing.map((x) => [x, x === f.consent ? `${x.label} ${message(x)}` : message(x)]));
+      // The consent's label is a whole sentence: the summary says what is missing in its own words.
+      if (missing.length) showSummary(missing.map((x) => [x, x === f.consent ? submitWord(language, 'submit.consentMissing') : message(x)]));
       return missing;
     },
     body: () => toBody(values(), { submitter: mode === 'create' }),

@@ -5,7 +5,7 @@ export const SUBMIT_STYLES = `
 .field{display:flex;flex-direction:column;gap:.2rem;margin:.5rem 0;min-width:0}
 .field label{font-weight:600}
 .field label.check,label.check{display:flex;gap:.5rem;align-items:flex-start;font-weight:400}
-.row{display:flex;flex-wrap:wrap;gap:0 1rem}.row>.field{flex:1 1 10rem}
+.row{display:flex;flex-wrap:wrap;gap:0 1rem}.row>.field{flex:1 1 12rem}
 .submit-form input:not([type=checkbox]),.submit-form select,.submit-form textarea{min-height:2.5rem;border:1px solid var(--_border);border-radius:var(--_radius);background:var(--_bg);padding:.35rem .5rem;width:100%;font:inherit;color:inherit}
 .submit-form input[type=checkbox]{width:1.25rem;height:1.25rem;margin-top:.15rem;flex:none}
 .checks{display:flex;flex-wrap:wrap;gap:.25rem 1rem}

@@ -17,6 +17,8 @@ export function submitView(language: VisitorLanguage, namespaceUrl: string, cale
   };
   open.setAttribute('aria-expanded', 'false');
   open.addEventListener('click', () => {
+    // Pressed again while the form shows: back to the calendar, as its own button does.
+    if (!panel.hidden) return back.click();
     if (!panel.childElementCount) panel.append(back, h('event-submit', { api: namespaceUrl, lang: language }));
     show(true);
     back.focus();

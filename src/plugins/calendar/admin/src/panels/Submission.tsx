@@ -42,7 +42,7 @@ function RejectDialog({ onReject, busy }: { onReject: (reason: string) => void; 
         </Button>
       </Modal.Trigger>
       <Modal.Content>
-        <Modal.Header>
+        <Modal.Header closeLabel={say('close', 'Close')}>
           <Modal.Title>{say('reject.title', 'Reject this submission')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>

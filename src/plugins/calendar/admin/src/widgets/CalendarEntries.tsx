@@ -59,7 +59,9 @@ export default function CalendarEntriesWidget() {
   ];
   const waiting = home.submissions;
   // The events list's Pending review view (admin/src/list-view/views.tsx), the queue of submissions.
-  const queue = `/content-manager/collection-types/api::event.event?filters[$and][0][postStatus][$eq]=pending`;
+  // In the language of the oldest submission waiting: the list shows one language at a time.
+  const inLocale = waiting?.locale ? `&plugins[i18n][locale]=${encodeURIComponent(waiting.locale)}` : '';
+  const queue = `/content-manager/collection-types/api::event.event?filters[$and][0][postStatus][$eq]=pending${inLocale}`;
   return (
     <>
       {waiting && waiting.pending > 0 ? (

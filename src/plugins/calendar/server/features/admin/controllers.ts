@@ -6,7 +6,7 @@ import { getPluginContext } from '../../lib/utils';
 import { calendarEventsQuery, findCalendarEvents } from './calendar-events';
 import { contentManagerAccess } from './content-manager-access';
 import { HOME_TYPES, readHome, type HomeReaders } from './home';
-import { countPending } from '../submissions/store';
+import { pendingSummary } from '../submissions/store';
 import { mailConfigured } from '../submissions/mail/send';
 import { PAGE_KIND_OF, publicPageOf } from './public-page';
 
@@ -64,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const home = await readHome(strapi, readers);
     // Visitors' submissions waiting, for those who may read events, and whether their submitters are told.
-    const submissions = readers[UID.event] ? { pending: await countPending(strapi), mail: mailConfigured(strapi) } : undefined;
+    const submissions = readers[UID.event] ? { ...(await pendingSummary(strapi)), mail: mailConfigured(strapi) } : undefined;
     ctx.body = { ...home, submissions };
   },
 });

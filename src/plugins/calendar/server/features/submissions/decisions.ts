@@ -1,3 +1,4 @@
+import { AsyncResource } from 'async_hooks';
 import type { Core } from '@strapi/strapi';
 import { UID } from '../../data/repository/uids';
 import { findRows } from '../../data/repository/find';
@@ -77,16 +78,28 @@ function baseOf(strapi: Core.Strapi): string {
   return siteBase(strapi, KNOWN_BASE.get(strapi) ?? '');
 }
 
+/**
+ * Made at load, outside any request: the outbox's timer runs in its context, not in the deciding write's (whose
+ * transaction Strapi keeps in an AsyncLocalStorage that a timer would inherit: its queries then ran on a
+ * transaction already committed, "Transaction query already complete", and the mail waited for the next pass).
+ */
+const ROOT = new AsyncResource('calendar-submission-messages');
+
 let pending: NodeJS.Timeout | null = null;
-/** Sends the outbox's messages soon after the current write (its transaction) is done. */
+/** Sends the outbox's messages once the current write has committed (at once outside a transaction). */
 export function scheduleMessages(strapi: Core.Strapi): void {
   const base = baseOf(strapi);
-  if (pending) return;
-  pending = setTimeout(() => {
-    pending = null;
-    sendDecisions(strapi, base).catch((error) => strapi.log.warn(`calendar: submission messages: ${String(error)}`));
-  }, 50);
-  pending.unref();
+  const send = () =>
+    ROOT.runInAsyncScope(() => {
+      if (pending) return;
+      pending = setTimeout(() => {
+        pending = null;
+        sendDecisions(strapi, base).catch((error) => strapi.log.warn(`calendar: submission messages: ${String(error)}`));
+      }, 50);
+      pending.unref();
+    });
+  // Inside a write: after its COMMIT (the decision is then visible to the outbox's read); else now.
+  void strapi.db.transaction(async ({ onCommit }) => onCommit(send));
 }
 
 /**

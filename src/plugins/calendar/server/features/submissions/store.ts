@@ -49,3 +49,9 @@ export async function updateSubmission(strapi: Core.Strapi, id: number, data: Pa
 export async function countPending(strapi: Core.Strapi): Promise<number> {
   return Number(await query(strapi).count({ where: { state: 'pending' } }));
 }
+
+/** The submissions waiting, and the language of the oldest one (where the queue's link opens the list). */
+export async function pendingSummary(strapi: Core.Strapi): Promise<{ pending: number; locale: string | null }> {
+  const oldest = (await query(strapi).findOne({ where: { state: 'pending' }, select: ['locale'], orderBy: { id: 'asc' } })) as { locale: string | null } | null;
+  return { pending: await countPending(strapi), locale: oldest?.locale ?? null };
+}
