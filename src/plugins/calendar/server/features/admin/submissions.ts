@@ -5,7 +5,7 @@ import { throughDoor } from '../../data/door/door';
 import { UID } from '../../data/repository/uids';
 import { scheduleMessages } from '../submissions/decisions';
 import { mailConfigured } from '../submissions/mail/send';
-import { countPending, findByEvents, SUBMISSION, type SubmissionRow } from '../submissions/store';
+import { countPending, findByEvents, proposalsInReview, updateSubmission, type SubmissionRow } from '../submissions/store';
 import { seriesParams } from '../series/instruction';
 import { contentManagerAccess } from './content-manager-access';
 import { adminDoor } from './write-door';
@@ -74,7 +74,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const mayNot = decision === 'approve' ? checker.cannot.update(undefined, 'postStatus') : !checker.can.delete();
     if (mayNot) return ctx.forbidden('You may not decide on submissions.');
     const events = strapi.documents(UID.event);
-    const submissions = strapi.db.query(SUBMISSION as never);
     const one = seriesParams({ scope: 'all' });
     await throughDoor(adminDoor(strapi, ctx), () =>
       strapi.db.transaction(async () => {
@@ -82,17 +81,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           const target = { documentId: row.eventDocumentId!, locale };
           if (decision === 'approve') await events.update({ ...target, data: { postStatus: 'publish' }, ...one } as never);
           if (decision === 'reject') {
-            await submissions.update({ where: { id: row.id }, data: { reason: reason?.trim() || null } } as never);
+            await updateSubmission(strapi, row.id, { reason: reason?.trim() || null });
             await events.update({ ...target, data: { postStatus: 'trash' }, ...one } as never);
-            for (const documentId of row.proposedDocumentIds ?? []) await trashProposal(strapi, documentId, locale);
+            for (const { uid, documentId } of await proposalsInReview(strapi, row, locale)) await strapi.documents(uid).update({ documentId, locale, data: { postStatus: 'trash' } } as never);
           }
           if (decision === 'spam') {
-            for (const documentId of [row.eventDocumentId!, ...(row.proposedDocumentIds ?? [])]) await deleteProposal(strapi, documentId, locale);
+            // Spam leaves nothing: the event (every date of its series) and what it proposed, deleted.
+            const proposals = await proposalsInReview(strapi, row, locale);
+            await deleteEvent(strapi, row.eventDocumentId!, locale);
+            for (const { uid, documentId } of proposals) await strapi.documents(uid).delete({ documentId, locale } as never);
             // Spam is forgotten at once: nothing of the sender is kept, nobody is told.
-            await submissions.update({
-              where: { id: row.id },
-              data: { state: 'spam', notified: 'spam', decidedAt: new Date(), submitterName: null, submitterEmail: null, tokenHash: null, forgottenAt: new Date() },
-            } as never);
+            const now = new Date().toISOString();
+            await updateSubmission(strapi, row.id, { state: 'spam', notified: 'spam', decidedAt: now, submitterName: null, submitterEmail: null, tokenHash: null, forgottenAt: now });
           }
         }
       })
@@ -102,25 +102,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 });
 
-const PROPOSALS = [UID.venue, UID.organizer] as const;
-
-/** A proposed venue or organizer still in review goes to the trash with its rejected event. */
-async function trashProposal(strapi: Core.Strapi, documentId: string, locale: string): Promise<void> {
-  for (const uid of PROPOSALS) {
-    const row = (await strapi.db.query(uid).findOne({ where: { documentId, locale }, select: ['postStatus'] })) as { postStatus: string } | null;
-    if (row?.postStatus === 'pending') await strapi.documents(uid).update({ documentId, locale, data: { postStatus: 'trash' } } as never);
-  }
-}
-
-/** Spam leaves nothing: the event (every date of its series) and what it proposed, deleted. */
-async function deleteProposal(strapi: Core.Strapi, documentId: string, locale: string): Promise<void> {
-  for (const uid of [UID.event, ...PROPOSALS]) {
-    const row = (await strapi.db.query(uid).findOne({ where: { documentId, locale }, select: ['postStatus'] })) as { postStatus: string } | null;
-    if (!row || (uid !== UID.event && row.postStatus !== 'pending')) continue;
-    if (uid === UID.event) {
-      const dates = (await strapi.db.query(uid).findMany({ where: { parentEvent: { documentId }, locale }, select: ['documentId'] })) as { documentId: string }[];
-      for (const date of dates) await strapi.documents(uid).delete({ documentId: date.documentId, locale } as never);
-    }
-    await strapi.documents(uid).delete({ documentId, locale } as never);
-  }
+/** A submitted event deleted with every date of its series. */
+async function deleteEvent(strapi: Core.Strapi, documentId: string, locale: string): Promise<void> {
+  const dates = (await strapi.db.query(UID.event).findMany({ where: { parentEvent: { documentId }, locale }, select: ['documentId'] })) as { documentId: string }[];
+  for (const date of dates) await strapi.documents(UID.event).delete({ documentId: date.documentId, locale } as never);
+  await strapi.documents(UID.event).delete({ documentId, locale } as never);
 }

@@ -6,7 +6,7 @@ import { getPluginContext } from '../../lib/utils';
 import { siteBase, submissionLinks } from './links';
 import { message } from './mail/messages';
 import { mailConfigured, sendMail } from './mail/send';
-import { SUBMISSION, type SubmissionRow, type SubmissionState } from './store';
+import { proposalsInReview, SUBMISSION, type SubmissionRow, type SubmissionState } from './store';
 
 /**
  * Editors decide by changing the event, whichever way they do it (the event form's Publish, the list's bulk
@@ -45,13 +45,9 @@ async function publishProposals(strapi: Core.Strapi, row: SubmissionRow): Promis
     populate: { venues: { select: ['documentId'] }, organizers: { select: ['documentId'] } },
   })) as { venues?: { documentId: string }[]; organizers?: { documentId: string }[] } | null;
   const linked = new Set([...(event?.venues ?? []), ...(event?.organizers ?? [])].map((p) => p.documentId));
-  for (const documentId of row.proposedDocumentIds ?? []) {
-    for (const uid of [UID.venue, UID.organizer]) {
-      const found = (await strapi.db.query(uid).findOne({ where: { documentId, locale: row.locale }, select: ['postStatus'] })) as { postStatus: string } | null;
-      if (!found || found.postStatus !== 'pending') continue;
-      const postStatus = linked.has(documentId) ? 'publish' : 'trash';
-      await strapi.documents(uid).update({ documentId, locale: row.locale ?? undefined, data: { postStatus } } as never);
-    }
+  for (const { uid, documentId } of await proposalsInReview(strapi, row, row.locale ?? '')) {
+    const postStatus = linked.has(documentId) ? 'publish' : 'trash';
+    await strapi.documents(uid).update({ documentId, locale: row.locale ?? undefined, data: { postStatus } } as never);
   }
 }
 

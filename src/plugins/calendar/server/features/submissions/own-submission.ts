@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { DateTime } from 'luxon';
 import { resources } from '../../core/resources';
 import { createRequestContext, type RequestContext } from '../../core/request/request-context';
 import type { EventCreateBody } from '../../core/bodies';
@@ -8,14 +7,11 @@ import { findRows } from '../../data/repository/find';
 import { UID } from '../../data/repository/uids';
 import { getPluginContext } from '../../lib/utils';
 import { submissionNotFound } from './errors';
-import { submissionLinks } from './links';
-import { message } from './mail/messages';
-import { sendMail } from './mail/send';
 import { isReference, secretMatches } from './private-link';
 import { findByReference, updateSubmission, type SubmissionRow } from './store';
 import { parseSubmission } from './submission-body';
 import { submitterEditDoor } from './submission-door';
-import { writeVisitorEvent } from './submit';
+import { tellSite, writeVisitorEvent } from './submit';
 
 /**
  * The submitter's private link: `GET /submissions/<reference>?key=<secret>` shows the submission (its
@@ -48,13 +44,17 @@ export async function showSubmission(strapi: Core.Strapi, ctx: Context, row: Sub
   };
 }
 
-async function ownEvent(strapi: Core.Strapi, rctx: RequestContext, row: SubmissionRow): Promise<object | null> {
-  const def = resources.events;
+/** The submitted event as stored, what it links included (in review or not: it is the submitter's own). */
+async function storedEvent(strapi: Core.Strapi, row: SubmissionRow) {
   const rows = await findRows(strapi, UID.event, { where: { documentId: row.eventDocumentId, locale: row.locale }, limit: 1 });
-  if (!rows.length) return null;
-  const [record] = await def.toRecords(strapi, rows, { events: 'any', venues: 'any', organizers: 'any' });
+  const [record] = rows.length ? await resources.events.toRecords(strapi, rows, { events: 'any', venues: 'any', organizers: 'any' }) : [];
+  return record ?? null;
+}
+
+async function ownEvent(strapi: Core.Strapi, rctx: RequestContext, row: SubmissionRow): Promise<object | null> {
+  const record = await storedEvent(strapi, row);
   const wire = { ...rctx.wire(), unlocked: () => true };
-  return def.toWire(record, wire, { single: false, write: true }) as object;
+  return record ? (resources.events.toWire(record, wire, { single: false, write: true }) as object) : null;
 }
 
 /** The documents a submitter's edit may change: its event, the dates of its series, what it proposed. */
@@ -93,11 +93,7 @@ export async function editSubmission(strapi: Core.Strapi, ctx: Context, row: Sub
   const { event } = parseSubmission((ctx.request as { body?: unknown }).body, listSettings.languages, 'update');
   const rctx = createRequestContext(strapi, ctx, languages.byLocale(row.locale ?? '')?.code);
   const def = resources.events;
-  const [stored] = await def.toRecords(strapi, await findRows(strapi, UID.event, { where: { documentId: row.eventDocumentId, locale: row.locale }, limit: 1 }), {
-    events: 'any',
-    venues: 'any',
-    organizers: 'any',
-  });
+  const stored = await storedEvent(strapi, row);
   if (!stored) throw submissionNotFound();
   def.write!.preflight?.(event as never, rctx, stored as never);
   const body: EventCreateBody = await keepingOwnLinks(strapi, row, { ...event, status: 'pending' });
@@ -107,9 +103,6 @@ export async function editSubmission(strapi: Core.Strapi, ctx: Context, row: Sub
     await strapi.documents(UID.event).update({ documentId: row.eventDocumentId, locale: row.locale, data, ...def.write!.stepParams?.(written as never) } as never);
     await updateSubmission(strapi, row.id, { state: 'pending', decidedAt: null });
   });
-  const title = (stored as { title?: string }).title ?? '';
-  const links = submissionLinks(strapi, rctx.wire().baseUrl);
-  const notice = message('site', 'en', { title, reference: row.reference, submitter: row.submitterName ?? undefined, link: links.adminEvent(row.eventDocumentId!, row.locale) });
-  for (const to of settings.submissions.notify) await sendMail(strapi, to, notice);
-  return showSubmission(strapi, ctx, { ...row, state: 'pending', linkExpiresAt: row.linkExpiresAt ?? DateTime.now().toISO() });
+  await tellSite(strapi, rctx.wire().baseUrl, row, (stored as { title?: string }).title ?? '');
+  return showSubmission(strapi, ctx, { ...row, state: 'pending' });
 }

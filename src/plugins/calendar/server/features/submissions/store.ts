@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { UID } from '../../data/repository/uids';
 
 /** The submissions' records (content-types/submission): the submitter's data, apart from the event. */
 export const SUBMISSION = 'plugin::calendar.submission';
@@ -54,4 +55,16 @@ export async function countPending(strapi: Core.Strapi): Promise<number> {
 export async function pendingSummary(strapi: Core.Strapi): Promise<{ pending: number; locale: string | null }> {
   const oldest = (await query(strapi).findOne({ where: { state: 'pending' }, select: ['locale'], orderBy: { id: 'asc' } })) as { locale: string | null } | null;
   return { pending: await countPending(strapi), locale: oldest?.locale ?? null };
+}
+
+/** The venues and organizers a submission proposed that are still in review, in one language (each with its type). */
+export async function proposalsInReview(strapi: Core.Strapi, row: SubmissionRow, locale: string): Promise<{ uid: typeof UID.venue | typeof UID.organizer; documentId: string }[]> {
+  const found: { uid: typeof UID.venue | typeof UID.organizer; documentId: string }[] = [];
+  for (const documentId of row.proposedDocumentIds ?? []) {
+    for (const uid of [UID.venue, UID.organizer] as const) {
+      const proposal = (await strapi.db.query(uid).findOne({ where: { documentId, locale }, select: ['postStatus'] })) as { postStatus: string } | null;
+      if (proposal?.postStatus === 'pending') found.push({ uid, documentId });
+    }
+  }
+  return found;
 }

@@ -24,7 +24,7 @@ import { sendMail } from './mail/send';
 import { hashSecret, newReference, newSecret } from './private-link';
 import { submissionDoor } from './submission-door';
 import { parseSubmission, type Submitter } from './submission-body';
-import { createSubmission, type SubmissionRow } from './store';
+import { createSubmission, updateSubmission, type SubmissionRow } from './store';
 
 /**
  * `POST /submissions`: a visitor proposes an event. In order: the site's switch and blocks, the sign-in
@@ -147,7 +147,7 @@ async function proposedOf(strapi: Core.Strapi, eventDocumentId: string, locale: 
 
 async function markDuplicate(strapi: Core.Strapi, row: SubmissionRow, eventDocumentId: string, locale: string): Promise<void> {
   const duplicate = await findDuplicateOf(strapi, eventDocumentId, locale);
-  if (duplicate) await strapi.db.query('plugin::calendar.submission' as never).update({ where: { id: row.id }, data: { duplicateOfDocumentId: duplicate } } as never);
+  if (duplicate) await updateSubmission(strapi, row.id, { duplicateOfDocumentId: duplicate });
 }
 
 /** The submitter's receipt with the private link, and the site's notice to each `notify` address. */
@@ -156,6 +156,12 @@ async function tellOfSubmission(strapi: Core.Strapi, base: string, row: Submissi
   const links = submissionLinks(strapi, base);
   const values = { title, reference: row.reference, linkDays: options.linkDays };
   await sendMail(strapi, row.submitterEmail!, message('received', row.language, { ...values, link: links.privateLink(row.reference, secret, row.locale) }));
-  const notice = message('site', 'en', { ...values, submitter: row.submitterName ?? undefined, link: links.adminEvent(row.eventDocumentId!, row.locale) });
-  for (const to of options.notify) await sendMail(strapi, to, notice);
+  await tellSite(strapi, base, row, title);
+}
+
+/** The site's notice of a new or changed submission, to each `notify` address, with its link in the admin. */
+export async function tellSite(strapi: Core.Strapi, base: string, row: SubmissionRow, title: string): Promise<void> {
+  const links = submissionLinks(strapi, base);
+  const notice = message('site', 'en', { title, reference: row.reference, submitter: row.submitterName ?? undefined, link: links.adminEvent(row.eventDocumentId!, row.locale) });
+  for (const to of getPluginContext(strapi).settings.submissions.notify) await sendMail(strapi, to, notice);
 }
