@@ -4,6 +4,7 @@ import { solvedChallenge } from '../../helpers/altcha';
 import { authorRoleForEveryLanguage, createAdminToken, createApiToken } from '../../helpers/auth';
 import { appForFile } from '../../helpers/app-for-file';
 import { createFactories } from '../../helpers/factories';
+import { changesOf } from '../../helpers/table-changes';
 import { startMailbox } from '../../helpers/mailbox';
 import { calendarClient, countAll, type CalendarClient } from '../../helpers/write-helpers';
 
@@ -279,6 +280,35 @@ describe('proposals', () => {
     const proposed = (await app.strapi.db.query('api::venue.venue').findOne({ where: { name: 'The harbour hall (upstairs)' } })) as { postStatus: string };
     expect(proposed.postStatus).toBe('trash');
     expect(await counted()).toBe(1);
+  });
+});
+
+describe('callers who may not decide or edit', () => {
+  it('change no record at all, the dates of a submitted series and its translations included', async () => {
+    const series = await submitOne({ submitter_email: 'nochange@visitor.example', title: 'Guarded weekly', recurrence: ['RRULE:FREQ=WEEKLY;COUNT=3'] });
+    const { event } = await eventOf(series.body.reference);
+    const target = { documentIds: [event.documentId], locale: 'en' };
+    // An Author of the admin owning one date of the series (the Content Manager's "is creator" condition).
+    const authorRole = await authorRoleForEveryLanguage(app, 'guarded-series');
+    const author = await createAdminToken(app, authorRole);
+    const authorUser = (await app.strapi.db.query('admin::user').findMany({ where: { roles: { id: authorRole } } })) as { id: number }[];
+    const firstDate = (await app.strapi.db.query('api::event.event').findOne({ where: { parentEvent: { documentId: event.documentId } } })) as { id: number };
+    if (authorUser[0]) await app.strapi.db.query('api::event.event').update({ where: { id: firstDate.id }, data: { createdBy: authorUser[0].id } });
+    const oneAction = (await createApiToken(app.strapi, 'custom', ['plugin::calendar.events.update'])) as string;
+    const attempts: [string, () => Promise<{ status: number }>][] = [
+      ['anonymous decides', () => app.http().post('/calendar/submissions/decide').send({ ...target, decision: 'approve' })],
+      ['a token with one action decides', () => app.http().post('/calendar/submissions/decide').set('Authorization', `Bearer ${oneAction}`).send({ ...target, decision: 'approve' })],
+      ['an Author approves', () => app.http().post('/calendar/submissions/decide').set('Authorization', `Bearer ${author}`).send({ ...target, decision: 'approve' })],
+      ['an Author rejects', () => app.http().post('/calendar/submissions/decide').set('Authorization', `Bearer ${author}`).send({ ...target, decision: 'reject', reason: 'x' })],
+      ['an Author marks spam', () => app.http().post('/calendar/submissions/decide').set('Authorization', `Bearer ${author}`).send({ ...target, decision: 'spam' })],
+      ['a visitor without the key edits', () => visitor.post(`/submissions/${series.body.reference}`, { title: 'Taken over' })],
+      ['a visitor with a wrong key edits', () => visitor.post(`/submissions/${series.body.reference}?key=${'A'.repeat(32)}`, { title: 'Taken over' })],
+    ];
+    for (const [who, attempt] of attempts) {
+      let status = 0;
+      const changed = await changesOf(app.strapi, async () => (status = (await attempt()).status));
+      expect({ who, status: [401, 403, 404].includes(status), changed: [...changed] }).toEqual({ who, status: true, changed: [] });
+    }
   });
 });
 
