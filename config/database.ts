@@ -5,6 +5,7 @@ import { ensureMathFunctions } from '../src/database/sqlite-math';
 import { shareSqliteFile } from '../src/database/sqlite-sharing';
 import { cacheStatements } from '../src/database/sqlite-statement-cache';
 import { keepTriggersOnRebuild } from '../src/database/sqlite-table-rebuild';
+import { prepareStatements, PREPARED_STATEMENTS_DEFAULT, type PreparingClient } from '../src/database/postgres-prepared-statements';
 
 /**
  * Database connection, chosen by DATABASE_CLIENT: the embedded SQLite file by default,
@@ -26,6 +27,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   }
 
   const pool = { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) };
+  // PostgreSQL: how many statements each connection keeps prepared (0: none, for a pooler that cannot keep them).
+  const preparedStatements = env.int('DATABASE_PREPARED_STATEMENTS', PREPARED_STATEMENTS_DEFAULT);
+  if (!Number.isInteger(preparedStatements) || preparedStatements < 0) {
+    throw new Error(`Invalid DATABASE_PREPARED_STATEMENTS "${env('DATABASE_PREPARED_STATEMENTS')}": set it to a whole number (0 turns prepared statements off).`);
+  }
   const sharing = { busyTimeout: env.int('DATABASE_BUSY_TIMEOUT', 10000), wal: env.bool('DATABASE_SQLITE_WAL', true) };
   if (!Number.isInteger(sharing.busyTimeout) || sharing.busyTimeout < 0) {
     throw new Error(`Invalid DATABASE_BUSY_TIMEOUT "${env('DATABASE_BUSY_TIMEOUT')}": set it to a number of milliseconds (0 or more).`);
@@ -75,7 +81,13 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
         schema: env('DATABASE_SCHEMA', 'public'),
         lock_timeout: lockWait.ms,
       },
-      pool,
+      // The SQL each connection runs again and again is parsed and planned once (postgres-prepared-statements.ts).
+      pool: {
+        ...pool,
+        afterCreate: (connection: PreparingClient, done: (error: Error | null, connection: unknown) => void) => {
+          done(null, prepareStatements(connection, preparedStatements));
+        },
+      },
     },
     mysql: {
       connection: {

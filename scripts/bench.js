@@ -32,6 +32,11 @@
  * writes with tokens; p50/p99/max and errors for reads and writes apart; measured once; scripts/bench/load.js),
  * submissions (visitors' submissions accepted per second, and the list under a flood of 1,000 refused ones;
  * measured once; scripts/bench/submissions.js),
+ * costs (CPU ms per request of each kind, reads computed and writes, in the server process and in the database
+ * server apart, with statements per request; measured once; scripts/bench/costs.js),
+ * instances (the load's mix on one instance, then on two instances on two ports sharing the database,
+ * each write read back through the other instance: requests/s, their ratio, stale answers; measured
+ * once; scripts/bench/instances.js),
  * series_create (a weekly series of 2 years and a daily one of 1 year written through the API in three
  * languages: seconds and queries per write, queries of a page of occurrences; measured once; scripts/bench/series.js).
  * --series seeds a calendar of the same size where a third of the events are the dates of weekly series
@@ -52,9 +57,9 @@ const cache = require('./bench/cache');
 
 const SERVER = path.join(__dirname, 'bench', 'server.js');
 const API = '/api/cal/events/v1';
-const SCENARIOS = ['list', 'filtered', 'single_id', 'single_slug', 'strapi_rest', 'floor', 'feed', 'list_uncached', 'filtered_uncached', 'revalidate', 'load', 'series_create', 'submissions'];
+const SCENARIOS = ['list', 'filtered', 'single_id', 'single_slug', 'strapi_rest', 'floor', 'feed', 'list_uncached', 'filtered_uncached', 'revalidate', 'load', 'series_create', 'submissions', 'costs', 'instances'];
 // Measured once, after the others, in this order (they write).
-const ONCE = ['load', 'series_create', 'submissions'];
+const ONCE = ['load', 'series_create', 'submissions', 'costs', 'instances'];
 
 function parseArgs(argv) {
   const options = { events: 10000, db: 'sqlite', duration: 10, warmup: 2, connections: 10, rounds: 3, workers: 1, fresh: false, series: false, json: false, sql: false, only: SCENARIOS };
@@ -449,6 +454,14 @@ async function main() {
     // Visitors' submissions: accepted per second, and the list under a flood of refused ones (scripts/bench/submissions.js).
     const submissions = options.only.includes('submissions') ? await require('./bench/submissions').runSubmissions({ base, server, log, options }) : null;
 
+    // CPU per request of each kind, in the server and in the database server (scripts/bench/costs.js).
+    const costs = options.only.includes('costs') ? await require('./bench/costs').runCosts({ base, paths, server, log }) : null;
+
+    // The load on one instance, then on two on two ports sharing the database (scripts/bench/instances.js).
+    const instances = options.only.includes('instances')
+      ? await require('./bench/instances').runInstances({ root, env, paths, freePort, warmup: options.warmup, log })
+      : null;
+
     const meta = {
       events: options.events,
       event_rows: info.eventRows,
@@ -476,6 +489,8 @@ async function main() {
       if (load) out.load = { ...load, text: undefined };
       if (seriesCreate) out.series_create = { ...seriesCreate, text: undefined };
       if (submissions) out.submissions = { ...submissions, text: undefined };
+      if (costs) out.costs = { ...costs, text: undefined };
+      if (instances) out.instances = { ...instances, text: undefined };
       process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
     } else {
       console.log('');
@@ -495,6 +510,8 @@ async function main() {
       if (load) console.log(`\n${load.text}`);
       if (seriesCreate) console.log(`\n${seriesCreate.text}`);
       if (submissions) console.log(`\n${submissions.text}`);
+      if (costs) console.log(`\n${costs.text}`);
+      if (instances) console.log(`\n${instances.text}`);
     }
   } finally {
     await stop();

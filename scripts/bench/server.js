@@ -168,6 +168,8 @@ async function serve() {
   // requests in flight at the start or end of a run do not skew queries/request.
   const als = new AsyncLocalStorage();
   const counters = { queries: 0, requests: 0, peakRss: 0, otherQueries: 0 };
+  // This process's CPU time since the last reset (the costs scenario: scripts/bench/costs.js).
+  let cpuSince = process.cpuUsage();
   let trace = null;
   let inFlight = 0;
   let lastQuery = 0;
@@ -216,12 +218,14 @@ async function serve() {
         await send({ type: 'idle' });
       } else if (message.type === 'reset') {
         Object.assign(counters, { queries: 0, requests: 0, peakRss: 0, otherQueries: 0 });
+        cpuSince = process.cpuUsage();
         trace = message.trace ? [] : null;
         sample();
         await send({ type: 'reset' });
       } else if (message.type === 'read') {
         sample();
-        await send({ type: 'read', counters: { ...counters }, trace });
+        const cpu = process.cpuUsage(cpuSince);
+        await send({ type: 'read', counters: { ...counters, cpuMs: (cpu.user + cpu.system) / 1000 }, trace });
         trace = null;
       } else if (message.type === 'settings') {
         // The cache scenarios switch plugin settings for one run (scripts/bench/cache.js): the settings
