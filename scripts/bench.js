@@ -321,9 +321,18 @@ function table(results) {
  * The `load` scenario against the server child (one process) or against `workers` processes on one port
  * started for it (scripts/bench/workers.js), on the same database and settings.
  */
-async function loadScenario(workers, base, env, paths, options) {
+async function loadScenario(workers, base, env, paths, options, server) {
   const { runLoad: run } = require('./bench/load');
-  if (workers === 1) return { ...(await run({ base, paths, warmup: options.warmup, log })), workers };
+  if (workers === 1) {
+    // One process: the bench's server child, which counts each kind of request and how many were computed.
+    await server.ask('reset');
+    const result = await run({ base, paths, warmup: options.warmup, log });
+    const { counters } = await server.ask('read');
+    const kinds = Object.entries(counters.kinds).map(
+      ([kind, k]) => `${kind} ${k.requests} (${Math.round((k.computed / Math.max(1, k.requests)) * 100)} % computed, ${(k.queries / Math.max(1, k.requests)).toFixed(1)} statements each)`
+    );
+    return { ...result, workers, kinds: counters.kinds, text: `${result.text}\nrequests by kind, warm-up included: ${kinds.join('; ')}` };
+  }
   const port = await freePort();
   log(`Starting ${workers} server processes on one port for the load...`);
   const cluster = fork(path.join(__dirname, 'bench', 'workers.js'), [], {
@@ -448,7 +457,7 @@ async function main() {
     }
     const results = Object.fromEntries(chosen.map((name) => [name, medianRun(runs[name])]));
     // Mixed reads and writes under 32 connections, measured once (scripts/bench/load.js).
-    const load = options.only.includes('load') ? await loadScenario(options.workers, base, env, paths, options) : null;
+    const load = options.only.includes('load') ? await loadScenario(options.workers, base, env, paths, options, server) : null;
     // Recurring events written through the API (scripts/bench/series.js).
     const seriesCreate = options.only.includes('series_create') ? await require('./bench/series').runSeriesCreate({ base, server, log }) : null;
     // Visitors' submissions: accepted per second, and the list under a flood of refused ones (scripts/bench/submissions.js).

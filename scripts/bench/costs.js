@@ -4,46 +4,19 @@
  * `BENCH_COSTS_REQUESTS` (200) requests (the iCalendar feed a quarter of them); the server child reports its own CPU time (process.cpuUsage) and
  * SQL statements, and the database server's CPU is read from /proc (every process named `postgres` or
  * `mariadbd`/`mysqld`; SQLite runs inside the server process). Reads are computed (`Cache-Control:
- * no-cache`), as they are under a mixed load where every write changes the data version.
+ * no-cache`), as they are under a mixed load where every write changes the data version, except
+ * `single_id_cached` (the answer cache's hit: its data version read and the kept bytes).
  *
  * Printed: per request, server CPU ms, database CPU ms, statements, wall ms (p50). Under a load, the
  * machine's two cores are shared by both: a kind's throughput is bounded by the sum.
  */
 'use strict';
 
-const fs = require('fs');
 const http = require('http');
 const { createTokens, send } = require('./load');
+const { databaseCpuSeconds } = require('./database-cpu');
 
 const API = '/api/cal/events/v1';
-const DATABASE_PROCESSES = new Set(['postgres', 'mariadbd', 'mysqld']);
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
-
-/** CPU seconds used so far by the database server's processes (0 where /proc cannot tell: SQLite, other systems). */
-function databaseCpuSeconds() {
-  let ticks = 0;
-  let dirs = [];
-  try {
-    dirs = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return 0;
-  }
-  for (const pid of dirs) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      const name = stat.slice(stat.indexOf('(') + 1, close);
-      if (!DATABASE_PROCESSES.has(name)) continue;
-      const fields = stat.slice(close + 2).split(' ');
-      // utime and stime are fields 14 and 15 of stat; after the name, they are the 12th and 13th.
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // A process that ended between the listing and the read.
-    }
-  }
-  return ticks / TICKS_PER_SECOND;
-}
-
 /** Runs `count` requests made by `make(i)` on 4 keep-alive clients; returns wall times (ms) and errors. */
 async function drive(base, count, make, onAnswer) {
   const times = [];
@@ -81,6 +54,8 @@ async function runCosts({ base, paths, server, log = console.error }) {
     single_id: (i) => ({ method: 'GET', path: paths.single_id[i % paths.single_id.length], headers: fresh }),
     single_slug: (i) => ({ method: 'GET', path: paths.single_slug[i % paths.single_slug.length], headers: fresh }),
     feed: () => ({ method: 'GET', path: paths.feed, headers: fresh }),
+    // Served from the answer cache (nothing written meanwhile): the data version's read and the cached bytes.
+    single_id_cached: (i) => ({ method: 'GET', path: paths.single_id[i % paths.single_id.length] }),
     create: (i) => ({
       method: 'POST',
       path: `${API}/events`,
@@ -91,7 +66,9 @@ async function runCosts({ base, paths, server, log = console.error }) {
   };
   const rows = [];
   try {
-    for (const [name, make] of Object.entries(kinds)) {
+    // BENCH_COSTS_KINDS=feed,list: only these kinds (a profile of one of them).
+    const only = process.env.BENCH_COSTS_KINDS ? process.env.BENCH_COSTS_KINDS.split(',') : Object.keys(kinds);
+    for (const [name, make] of Object.entries(kinds).filter(([kind]) => only.includes(kind))) {
       log(`costs: ${name}, ${count} requests on 4 clients...`);
       await server.ask('idle');
       await server.ask('reset');
@@ -126,4 +103,4 @@ async function runCosts({ base, paths, server, log = console.error }) {
   return { rows, text };
 }
 
-module.exports = { runCosts, databaseCpuSeconds };
+module.exports = { runCosts };

@@ -161,13 +161,24 @@ async function ownTime(total, next, run) {
   }
 }
 
+/** The kind of a calendar request, for the per-kind counters: feed, list, single, write, other. */
+function requestKind(req) {
+  const url = req.url || '';
+  if (req.method !== 'GET' && req.method !== 'HEAD') return 'write';
+  if (!url.includes('/cal/events/v1/')) return 'other';
+  if (url.includes('.ics')) return 'feed';
+  if (/\/events\/(\d+|by-slug\/[^/?]+)(\?|$)/.test(url)) return 'single';
+  if (/\/events(\?|$)/.test(url)) return 'list';
+  return 'other';
+}
+
 async function serve() {
   const strapi = await boot();
   // Queries are counted per request: each request gets a store that its async work (and so the knex
   // 'query' events it causes) inherits. A request counts when it finishes, with all its queries, so
   // requests in flight at the start or end of a run do not skew queries/request.
   const als = new AsyncLocalStorage();
-  const counters = { queries: 0, requests: 0, peakRss: 0, otherQueries: 0 };
+  const counters = { queries: 0, requests: 0, peakRss: 0, otherQueries: 0, kinds: {} };
   // This process's CPU time since the last reset (the costs scenario: scripts/bench/costs.js).
   let cpuSince = process.cpuUsage();
   let trace = null;
@@ -196,9 +207,16 @@ async function serve() {
       als.enterWith(store);
       inFlight += 1;
       res.once('close', () => (inFlight -= 1));
+      const kind = requestKind(_req);
       res.on('finish', () => {
         counters.requests += 1;
         counters.queries += store.queries;
+        // Per kind of request: how many, their statements, and how many GETs read more than the data
+        // version (computed, not served from the answer cache): the load's own mix (scripts/bench/load.js).
+        const k = (counters.kinds[kind] = counters.kinds[kind] || { requests: 0, queries: 0, computed: 0 });
+        k.requests += 1;
+        k.queries += store.queries;
+        if (store.queries > 1) k.computed += 1;
       });
     });
   countRequests(strapi.server.httpServer);
@@ -217,7 +235,7 @@ async function serve() {
         }
         await send({ type: 'idle' });
       } else if (message.type === 'reset') {
-        Object.assign(counters, { queries: 0, requests: 0, peakRss: 0, otherQueries: 0 });
+        Object.assign(counters, { queries: 0, requests: 0, peakRss: 0, otherQueries: 0, kinds: {} });
         cpuSince = process.cpuUsage();
         trace = message.trace ? [] : null;
         sample();
