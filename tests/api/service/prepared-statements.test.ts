@@ -33,6 +33,22 @@ onPostgres('prepared statements on PostgreSQL', () => {
     expect(prepared).toBeGreaterThan(0);
   });
 
+  it('keep working after a value the driver could not send (it closes the statement on the server)', async () => {
+    const text = 'select ?::text as v where 1 = ?';
+    const results = await onOneConnection(async (trx) => {
+      const before: unknown[] = [];
+      for (let i = 0; i < HOT_AFTER + 1; i += 1) before.push((await trx.raw(text, ['a', 1])).rows[0].v);
+      // A value whose conversion throws in the client, before Bind: node-postgres closes the named statement.
+      const unsendable = { toPostgres: () => { throw new Error('cannot send'); } };
+      await trx.raw('savepoint probe');
+      const refused = await trx.raw(text, [unsendable, 1]).then(() => 'sent', (error: Error) => error.message);
+      await trx.raw('rollback to savepoint probe');
+      const after = (await trx.raw(text, ['b', 1])).rows[0].v;
+      return { before, refused, after };
+    });
+    expect(results).toEqual({ before: Array(HOT_AFTER + 1).fill('a'), refused: expect.stringContaining('cannot send'), after: 'b' });
+  });
+
   it('recover from a schema change under a kept statement: one error, then the statement runs unnamed', async () => {
     const results = await onOneConnection(async (trx) => {
       await trx.raw('create temporary table prepared_probe (id int, a text)');
