@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { cacheContentApiAbilities } from './access/ability-cache';
 import { keepPublicPermissionsPerDataVersion } from './access/public-permissions';
+import { keepTokensPerDataVersion } from './access/token-lookups';
 import { findTokenAuthor } from './access/writer';
 import { ensureLocales } from './core/languages/ensure-locales';
 import { ROUTE_PREFIX } from './http/namespace';
@@ -14,7 +15,7 @@ import { startSubmissions } from './features/submissions';
 /**
  * Runs after the schema sync and routing: transactions that could not begin fail at once (a busy
  * database), the locales, the admin's right to post unfiltered HTML, the content API's abilities built
- * once per list of permissions, the Public role's permissions read once per data version, and a check
+ * once per list of permissions, the Public role's permissions and API tokens read once per data version, and a check
  * that the routes mounted.
  */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
@@ -22,6 +23,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   failTransactionsThatCannotBegin(strapi);
   cacheContentApiAbilities(strapi);
   keepPublicPermissionsPerDataVersion(strapi);
+  keepTokensPerDataVersion(strapi);
   await ensureLocales(strapi, languages);
   await registerAdminAction(strapi);
   startScheduler(strapi, settings.publishScheduledEvery);

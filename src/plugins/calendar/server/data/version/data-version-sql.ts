@@ -15,7 +15,12 @@ const BUMP = `UPDATE ${DATA_VERSION} SET version = version + 1 WHERE id = 1`;
 type Client = 'sqlite' | 'postgres' | 'mysql';
 
 interface Dialect {
-  triggers(table: string): TriggerSet;
+  /**
+   * The triggers of `table`. With `columns`, an update bumps the version only when it sets one of them
+   * (the API tokens' table: Strapi's hourly `lastUsedAt` write on a token's use must not drop every
+   * cached answer); inserts and deletes always do.
+   */
+  triggers(table: string, columns?: string[]): TriggerSet;
   /** Statements creating the function the triggers call (PostgreSQL), run once before them. */
   setup: string[];
   /** Statements run after the triggers are in place: drop what older versions left (PostgreSQL's functions). */
@@ -37,18 +42,25 @@ const OPS = [
   ['del', 'DELETE'],
 ] as const;
 
+/** Column names (Strapi's snake_case words, checked by the caller) quoted and listed. */
+const quoted = (columns: string[], quote: string) => columns.map((column) => `${quote}${column}${quote}`).join(', ');
+
 const sqlite: Dialect = {
   setup: [],
   cleanup: [],
   slots: 1,
   transactionalDdl: true,
-  triggers: (table) => ({
-    table,
-    listSql: `SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? AND name LIKE '${PREFIX}%'`,
-    names: OPS.map(([op]) => triggerName(table, op)),
-    create: OPS.map(([op, event]) => `CREATE TRIGGER ${triggerName(table, op)} AFTER ${event} ON "${table}" BEGIN ${BUMP}; END`),
-    drop: (name) => `DROP TRIGGER IF EXISTS "${name}"`,
-  }),
+  triggers: (table, columns) => {
+    // `UPDATE OF` fires when the statement sets one of the columns (SQLite and PostgreSQL alike).
+    const ops = OPS.map(([op, event]) => (columns && event === 'UPDATE' ? ([`${op}q`, `UPDATE OF ${quoted(columns, '"')}`] as const) : ([op, event] as const)));
+    return {
+      table,
+      listSql: `SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? AND name LIKE '${PREFIX}%'`,
+      names: ops.map(([op]) => triggerName(table, op)),
+      create: ops.map(([op, event]) => `CREATE TRIGGER ${triggerName(table, op)} AFTER ${event} ON "${table}" BEGIN ${BUMP}; END`),
+      drop: (name) => `DROP TRIGGER IF EXISTS "${name}"`,
+    };
+  },
 };
 
 /*
@@ -78,17 +90,21 @@ END $body$`,
   cleanup: ['v1', 'v2'].map((older) => `DROP FUNCTION IF EXISTS ${PREFIX}${older}_bump()`),
   slots: 1,
   transactionalDdl: true,
-  triggers: (table) => ({
-    table,
-    listSql: `SELECT t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+  triggers: (table, columns) => {
+    const rows = triggerName(table, columns ? 'rowsq' : 'rows');
+    const update = columns ? `UPDATE OF ${quoted(columns, '"')}` : 'UPDATE';
+    return {
+      table,
+      listSql: `SELECT t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE c.relname = ? AND n.nspname = current_schema() AND t.tgname LIKE '${PREFIX}%' AND NOT t.tgisinternal`,
-    names: [triggerName(table, 'rows'), triggerName(table, 'trunc')],
-    create: [
-      `CREATE CONSTRAINT TRIGGER ${triggerName(table, 'rows')} AFTER INSERT OR UPDATE OR DELETE ON "${table}" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${PG_FUNCTION}()`,
-      `CREATE TRIGGER ${triggerName(table, 'trunc')} AFTER TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION ${PG_FUNCTION}()`,
-    ],
-    drop: (name) => `DROP TRIGGER IF EXISTS "${name}" ON "${table}"`,
-  }),
+      names: [rows, triggerName(table, 'trunc')],
+      create: [
+        `CREATE CONSTRAINT TRIGGER ${rows} AFTER INSERT OR ${update} OR DELETE ON "${table}" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${PG_FUNCTION}()`,
+        `CREATE TRIGGER ${triggerName(table, 'trunc')} AFTER TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION ${PG_FUNCTION}()`,
+      ],
+      drop: (name) => `DROP TRIGGER IF EXISTS "${name}" ON "${table}"`,
+    };
+  },
 };
 
 /*
@@ -105,16 +121,19 @@ const mysql: Dialect = {
   cleanup: [],
   slots: MYSQL_SLOTS,
   transactionalDdl: false,
-  triggers: (table) => ({
-    table,
-    listSql: `SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE() AND EVENT_OBJECT_TABLE = ? AND TRIGGER_NAME LIKE '${PREFIX}%'`,
-    names: OPS.map(([op]) => triggerName(table, op)),
-    create: OPS.map(
-      ([op, event]) =>
-        `CREATE TRIGGER ${triggerName(table, op)} AFTER ${event} ON \`${table}\` FOR EACH ROW UPDATE ${DATA_VERSION} SET version = version + 1 WHERE id = 1 + CONNECTION_ID() % ${MYSQL_SLOTS}`
-    ),
-    drop: (name) => `DROP TRIGGER IF EXISTS \`${name}\``,
-  }),
+  triggers: (table, columns) => {
+    const bump = `UPDATE ${DATA_VERSION} SET version = version + 1 WHERE id = 1 + CONNECTION_ID() % ${MYSQL_SLOTS}`;
+    // MySQL has no `UPDATE OF`: the update trigger compares the columns' values instead (NULL-safe).
+    const changed = columns?.map((column) => `NOT (NEW.\`${column}\` <=> OLD.\`${column}\`)`).join(' OR ');
+    const ops = OPS.map(([op, event]) => (changed && event === 'UPDATE' ? ([`${op}q`, event, `IF ${changed} THEN ${bump}; END IF`] as const) : ([op, event, bump] as const)));
+    return {
+      table,
+      listSql: `SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE() AND EVENT_OBJECT_TABLE = ? AND TRIGGER_NAME LIKE '${PREFIX}%'`,
+      names: ops.map(([op]) => triggerName(table, op)),
+      create: ops.map(([op, event, body]) => `CREATE TRIGGER ${triggerName(table, op)} AFTER ${event} ON \`${table}\` FOR EACH ROW ${body}`),
+      drop: (name) => `DROP TRIGGER IF EXISTS \`${name}\``,
+    };
+  },
 };
 
 const DIALECTS: Record<Client, Dialect> = { sqlite, postgres, mysql };

@@ -8,7 +8,9 @@ import { DATA_VERSION, READ_VERSION, versionDialect } from './data-version-sql';
  * The data version: a number the database keeps (one row of `cal_data_version`, 64 summed on MySQL), bumped by triggers in
  * the transaction of every write to a table calendar answers are read from: the five content types,
  * their link tables, media files and their links, locales, and the users-permissions permissions (a
- * role losing a read must not keep being served from the cache).
+ * role losing a read must not keep being served from the cache), and of every write to the API tokens
+ * and their permissions (a revoked token must not keep being let in: access/token-lookups.ts), their
+ * hourly `lastUsedAt` write aside (QUIET).
  *
  * Why the database and not lifecycles, PostgreSQL LISTEN/NOTIFY or Redis: a trigger sees every write,
  * whoever makes it (this API, the Content Manager, an import, raw SQL, another instance), and the new
@@ -23,27 +25,65 @@ import { DATA_VERSION, READ_VERSION, versionDialect } from './data-version-sql';
 
 const ENABLED = new WeakMap<Core.Strapi, boolean>();
 
-/** Models whose tables (and link tables) calendar answers read. */
-const MODELS = [...Object.values(UID), 'plugin::upload.file', 'plugin::i18n.locale', 'plugin::users-permissions.permission', 'plugin::users-permissions.role'];
+/**
+ * Models whose tables (and link tables) calendar answers read, and the API tokens with their permissions:
+ * a token is authenticated from a copy kept per data version (access/token-lookups.ts).
+ */
+const MODELS = [
+  ...Object.values(UID),
+  'plugin::upload.file',
+  'plugin::i18n.locale',
+  'plugin::users-permissions.permission',
+  'plugin::users-permissions.role',
+  'admin::api-token',
+  'admin::api-token-permission',
+];
+
+/**
+ * Attributes whose updates alone do not bump the version: Strapi writes a token's `lastUsedAt` on its first
+ * use each hour, which changes nothing any answer or authentication depends on (access/token-lookups.ts
+ * reads it again itself when its copy is an hour old).
+ */
+const QUIET: Record<string, string[]> = { 'admin::api-token': ['lastUsedAt', 'updatedAt'] };
 
 interface AttributeMeta {
+  type?: string;
+  columnName?: string;
   joinTable?: { name: string };
 }
 
+/** A table the triggers go on; `columns`: only updates setting one of them bump the version (else any). */
+export interface WatchedTable {
+  table: string;
+  columns?: string[];
+}
+
+/** The columns of a model's own table whose updates bump the version, when some do not (QUIET). */
+function loudColumns(attributes: Record<string, AttributeMeta>, quiet: string[] | undefined): string[] | undefined {
+  if (!quiet) return undefined;
+  return Object.entries(attributes)
+    .filter(([name, attribute]) => attribute.type !== 'relation' && !quiet.includes(name))
+    .map(([name, attribute]) => attribute.columnName ?? name)
+    .sort();
+}
+
 /** The tables the triggers go on: each model's own, and the join tables of its relations (morph ones included). */
-export function watchedTables(strapi: Core.Strapi): string[] {
-  const tables = new Set<string>();
+export function watchedTables(strapi: Core.Strapi): WatchedTable[] {
+  const tables = new Map<string, WatchedTable>();
   for (const uid of MODELS) {
     if (!strapi.db.metadata.has(uid)) continue;
     const meta = strapi.db.metadata.get(uid);
-    tables.add(meta.tableName);
-    for (const attribute of Object.values(meta.attributes) as AttributeMeta[]) {
-      if (attribute.joinTable?.name) tables.add(attribute.joinTable.name);
+    const attributes = meta.attributes as Record<string, AttributeMeta>;
+    tables.set(meta.tableName, { table: meta.tableName, columns: loudColumns(attributes, QUIET[uid]) });
+    for (const attribute of Object.values(attributes)) {
+      if (attribute.joinTable?.name) tables.set(attribute.joinTable.name, { table: attribute.joinTable.name });
     }
   }
   // Spliced into trigger SQL: Strapi's names are snake_case words; anything else is refused.
-  for (const name of tables) if (!/^\w+$/.test(name)) throw new Error(`data version: unexpected table name ${name}`);
-  return [...tables].sort();
+  for (const { table, columns } of tables.values()) {
+    for (const name of [table, ...(columns ?? [])]) if (!/^\w+$/.test(name)) throw new Error(`data version: unexpected name ${name}`);
+  }
+  return [...tables.values()].sort((a, b) => a.table.localeCompare(b.table));
 }
 
 /** Installs the triggers (replacing older versions) and bumps the version once (a start may follow any change). */
@@ -58,7 +98,7 @@ export async function installDataVersion(strapi: Core.Strapi): Promise<void> {
     if (slots.length) await strapi.db.connection(DATA_VERSION).insert(slots).onConflict('id').ignore();
     await installTriggers(strapi, {
       transactionalDdl: dialect.transactionalDdl,
-      sets: watchedTables(strapi).map((table) => dialect.triggers(table)),
+      sets: watchedTables(strapi).map(({ table, columns }) => dialect.triggers(table, columns)),
       before: async (knex) => {
         for (const statement of dialect.setup) await knex.raw(statement);
       },
