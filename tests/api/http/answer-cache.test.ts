@@ -256,6 +256,9 @@ describe('the server-side answer cache', () => {
     const idsOf = async (postId: number) => ((await knex('events').where({ post_id: postId }).select('id')) as { id: number }[]).map((r) => r.id);
     const [first, second] = [await idsOf(fx.first.postId), await idsOf(fx.second.postId)];
     const v = await version();
+    // The calendar's row of the version (the API tokens keep a row of their own, summed in `version()`).
+    const calendarRow = async () => Number((await knex('cal_data_version').where({ id: 1 }).first('version'))?.version);
+    const row = onPostgres ? await calendarRow() : 0;
     await knex.transaction(async (trx) => {
       await trx('events').whereIn('id', second).update({ title: 'Changed twice in one transaction' });
       if (onPostgres) {
@@ -267,7 +270,7 @@ describe('the server-side answer cache', () => {
         // Another connection can lock the version's row while this transaction runs: PostgreSQL bumps it
         // at commit only (BENCH.md); it still reads the old version.
         const other = await knex.raw(`SELECT version FROM cal_data_version WHERE id = 1 FOR UPDATE NOWAIT`);
-        expect(Number(other.rows[0].version)).toBe(v);
+        expect(Number(other.rows[0].version)).toBe(row);
       }
       if (client !== 'sqlite') {
         // A writer on another connection, while this transaction is open, is not held until it ends: it

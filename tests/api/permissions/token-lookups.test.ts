@@ -3,8 +3,8 @@ import { createAdminToken } from '../../helpers/auth';
 import { dataVersion, sqlDuring } from '../../helpers/sql';
 
 /**
- * API tokens are authenticated from a copy kept per data version (access/token-lookups.ts): one version
- * read instead of four statements. Every change to a token (revoked, regenerated, restricted, another
+ * API tokens are authenticated from a copy kept per version of the token tables (access/token-lookups.ts):
+ * one version read instead of four statements, whatever the calendar's writes meanwhile. Every change to a token (revoked, regenerated, restricted, another
  * type, expired), through the admin or by SQL, is seen at the very next request, and the write it
  * refuses changes nothing; Strapi's own hourly `lastUsedAt` write does not drop the answer cache.
  */
@@ -57,6 +57,13 @@ describe('API tokens kept per data version', () => {
     const { key } = await token('full-access');
     await kept(key);
     const statements = await sqlDuring(app.strapi, () => list(key).expect(200));
+    expect(statements.filter((sql) => /strapi_api_token/.test(sql))).toEqual([]);
+  });
+
+  it("stay kept across the calendar's writes: a writer's next write reads no token", async () => {
+    const { key } = await token('full-access');
+    await kept(key);
+    const statements = await sqlDuring(app.strapi, () => create(key).expect(201));
     expect(statements.filter((sql) => /strapi_api_token/.test(sql))).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { readDataVersion } from '../data/version/data-version';
+import { readTokenVersion } from '../data/version/data-version';
 
 /** What Strapi's content-API token service answers for an access key's hash (a token, with its permissions). */
 type Token = { kind?: unknown; lastUsedAt?: unknown } & Record<string, unknown>;
@@ -27,16 +27,18 @@ function lastUseIsOld(token: Token, now: number): boolean {
  * (the token, its permissions through their link, and the admin-token links it leaves out for content-API
  * tokens), a third of an authenticated read's statements and a fifth of a write's round trips.
  *
- * Here a content-API token is kept with the data version it was read at, and read again once the version
- * differs, as the Public role's permissions are (public-permissions.ts): the token and permission tables
- * carry the version's triggers (data/version/data-version.ts), so a token revoked, regenerated, restricted
- * or given another type or expiry, by the admin, by SQL or through another instance, bumps the version in
- * its own transaction and is read again at the next request, in every process. One primary-key read
- * replaces four. The version is read before the token, so a kept token is never newer than its version.
+ * Here a content-API token is kept with the tokens' version it was read at, and read again once it differs:
+ * the token and permission tables carry triggers that bump the tokens' own row of the data version
+ * (data/version/data-version.ts, TOKEN_ROW), so a token revoked, regenerated, restricted or given another
+ * type or expiry, by the admin, by SQL or through another instance, bumps it in its own transaction and is
+ * read again at the next request, in every process; the calendar's own writes do not bump it, so a writer's
+ * token stays kept across them (keyed on the whole data version, it was read again at nearly every write
+ * under a mixed load: BENCH.md). One primary-key read replaces four. The version is read before the token,
+ * so a kept token is never newer than its version.
  * Expiry is checked by Strapi's strategy at every request, from the token's `expiresAt`, as before.
  *
  * The one write that does not bump the version is Strapi's own `lastUsedAt` (hourly, on a token's use:
- * it would drop every cached answer). So a kept token whose `lastUsedAt` is an hour old is read again
+ * it would drop every cached answer and every kept token). So a kept token whose `lastUsedAt` is an hour old is read again
  * first: Strapi then sees the stored time and writes it, as it would without this.
  *
  * Keys that match no token are not kept (a guessing caller cannot fill the map; the sign-in limit counts
@@ -53,7 +55,7 @@ export function keepTokensPerDataVersion(strapi: Core.Strapi): void {
   service.getByAccessKey = async (hash: string, options?: unknown) => {
     const app = current;
     if (!app || options !== undefined) return read(hash, options);
-    const version = await readDataVersion(app.strapi);
+    const version = await readTokenVersion(app.strapi);
     if (version === null) return read(hash);
     const hit = app.kept.get(hash);
     // A copy: the strategy and the routes after it may change what they get.

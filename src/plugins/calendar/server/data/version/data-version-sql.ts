@@ -11,8 +11,24 @@ const PREFIX = 'cal_dv_';
 /** Bumped when the triggers change: older ones are dropped at the next start (v3: PostgreSQL bumps at commit, MySQL its connection's row). */
 const VERSION = 'v3';
 const BUMP = `UPDATE ${DATA_VERSION} SET version = version + 1 WHERE id = 1`;
+/**
+ * The API tokens' own row: their tables' triggers bump it alone (access/token-lookups.ts keys its copies of
+ * tokens on it, so that the calendar's writes do not make a writer's token be read again). Summed with the
+ * others when the data version is read: a token's change is a change of the data too.
+ */
+export const TOKEN_ROW = 1000;
+const BUMP_TOKENS = `UPDATE ${DATA_VERSION} SET version = version + 1 WHERE id = ${TOKEN_ROW}`;
 
 type Client = 'sqlite' | 'postgres' | 'mysql';
+
+/** `columns`: see Dialect.triggers; `tokens`: the table is one of the API tokens' (it bumps TOKEN_ROW). */
+export interface TriggerOptions {
+  columns?: string[];
+  tokens?: boolean;
+}
+
+/** A trigger's operation name, marked for the token row and for a column list (new names replace older triggers). */
+const opName = (op: string, { columns, tokens }: TriggerOptions, filtered: boolean) => `${op}${filtered && columns ? 'q' : ''}${tokens ? 'tk' : ''}`;
 
 interface Dialect {
   /**
@@ -20,7 +36,7 @@ interface Dialect {
    * (the API tokens' table: Strapi's hourly `lastUsedAt` write on a token's use must not drop every
    * cached answer); inserts and deletes always do.
    */
-  triggers(table: string, columns?: string[]): TriggerSet;
+  triggers(table: string, options?: TriggerOptions): TriggerSet;
   /** Statements creating the function the triggers call (PostgreSQL), run once before them. */
   setup: string[];
   /** Statements run after the triggers are in place: drop what older versions left (PostgreSQL's functions). */
@@ -50,14 +66,18 @@ const sqlite: Dialect = {
   cleanup: [],
   slots: 1,
   transactionalDdl: true,
-  triggers: (table, columns) => {
+  triggers: (table, options = {}) => {
+    const { columns, tokens } = options;
     // `UPDATE OF` fires when the statement sets one of the columns (SQLite and PostgreSQL alike).
-    const ops = OPS.map(([op, event]) => (columns && event === 'UPDATE' ? ([`${op}q`, `UPDATE OF ${quoted(columns, '"')}`] as const) : ([op, event] as const)));
+    const ops = OPS.map(([op, event]) => {
+      const filtered = Boolean(columns) && event === 'UPDATE';
+      return [opName(op, options, filtered), filtered ? `UPDATE OF ${quoted(columns as string[], '"')}` : event] as const;
+    });
     return {
       table,
       listSql: `SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? AND name LIKE '${PREFIX}%'`,
       names: ops.map(([op]) => triggerName(table, op)),
-      create: ops.map(([op, event]) => `CREATE TRIGGER ${triggerName(table, op)} AFTER ${event} ON "${table}" BEGIN ${BUMP}; END`),
+      create: ops.map(([op, event]) => `CREATE TRIGGER ${triggerName(table, op)} AFTER ${event} ON "${table}" BEGIN ${tokens ? BUMP_TOKENS : BUMP}; END`),
       drop: (name) => `DROP TRIGGER IF EXISTS "${name}"`,
     };
   },
@@ -76,31 +96,39 @@ const sqlite: Dialect = {
  */
 const PG_FUNCTION = `${PREFIX}${VERSION}_bump`;
 const PG_FLAG = 'cal.data_version_bumped';
+const PG_TOKEN_FUNCTION = `${PREFIX}${VERSION}_bump_tokens`;
+const PG_TOKEN_FLAG = 'cal.token_version_bumped';
 const postgres: Dialect = {
   setup: [
-    `CREATE OR REPLACE FUNCTION ${PG_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $body$
+    [PG_FUNCTION, PG_FLAG, BUMP],
+    [PG_TOKEN_FUNCTION, PG_TOKEN_FLAG, BUMP_TOKENS],
+  ].map(
+    ([name, flag, bump]) => `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $body$
 BEGIN
-  IF current_setting('${PG_FLAG}', true) = '1' THEN RETURN NULL; END IF;
-  PERFORM set_config('${PG_FLAG}', '1', true);
-  ${BUMP};
+  IF current_setting('${flag}', true) = '1' THEN RETURN NULL; END IF;
+  PERFORM set_config('${flag}', '1', true);
+  ${bump};
   RETURN NULL;
-END $body$`,
-  ],
+END $body$`
+  ),
   // Older versions' functions, called by the triggers this version replaces.
   cleanup: ['v1', 'v2'].map((older) => `DROP FUNCTION IF EXISTS ${PREFIX}${older}_bump()`),
   slots: 1,
   transactionalDdl: true,
-  triggers: (table, columns) => {
-    const rows = triggerName(table, columns ? 'rowsq' : 'rows');
+  triggers: (table, options = {}) => {
+    const { columns, tokens } = options;
+    const rows = triggerName(table, opName('rows', options, true));
+    const trunc = triggerName(table, opName('trunc', options, false));
+    const fn = tokens ? PG_TOKEN_FUNCTION : PG_FUNCTION;
     const update = columns ? `UPDATE OF ${quoted(columns, '"')}` : 'UPDATE';
     return {
       table,
       listSql: `SELECT t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE c.relname = ? AND n.nspname = current_schema() AND t.tgname LIKE '${PREFIX}%' AND NOT t.tgisinternal`,
-      names: [rows, triggerName(table, 'trunc')],
+      names: [rows, trunc],
       create: [
-        `CREATE CONSTRAINT TRIGGER ${rows} AFTER INSERT OR ${update} OR DELETE ON "${table}" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${PG_FUNCTION}()`,
-        `CREATE TRIGGER ${triggerName(table, 'trunc')} AFTER TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION ${PG_FUNCTION}()`,
+        `CREATE CONSTRAINT TRIGGER ${rows} AFTER INSERT OR ${update} OR DELETE ON "${table}" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${fn}()`,
+        `CREATE TRIGGER ${trunc} AFTER TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
       ],
       drop: (name) => `DROP TRIGGER IF EXISTS "${name}" ON "${table}"`,
     };
@@ -121,11 +149,16 @@ const mysql: Dialect = {
   cleanup: [],
   slots: MYSQL_SLOTS,
   transactionalDdl: false,
-  triggers: (table, columns) => {
-    const bump = `UPDATE ${DATA_VERSION} SET version = version + 1 WHERE id = 1 + CONNECTION_ID() % ${MYSQL_SLOTS}`;
+  triggers: (table, options = {}) => {
+    const { columns, tokens } = options;
+    // The token row is one row (token changes are rare: no slots needed).
+    const bump = tokens ? BUMP_TOKENS : `UPDATE ${DATA_VERSION} SET version = version + 1 WHERE id = 1 + CONNECTION_ID() % ${MYSQL_SLOTS}`;
     // MySQL has no `UPDATE OF`: the update trigger compares the columns' values instead (NULL-safe).
     const changed = columns?.map((column) => `NOT (NEW.\`${column}\` <=> OLD.\`${column}\`)`).join(' OR ');
-    const ops = OPS.map(([op, event]) => (changed && event === 'UPDATE' ? ([`${op}q`, event, `IF ${changed} THEN ${bump}; END IF`] as const) : ([op, event, bump] as const)));
+    const ops = OPS.map(([op, event]) => {
+      const filtered = Boolean(changed) && event === 'UPDATE';
+      return [opName(op, options, filtered), event, filtered ? `IF ${changed} THEN ${bump}; END IF` : bump] as const;
+    });
     return {
       table,
       listSql: `SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE() AND EVENT_OBJECT_TABLE = ? AND TRIGGER_NAME LIKE '${PREFIX}%'`,
@@ -146,3 +179,6 @@ export function versionDialect(client: string): Dialect {
 
 /** The one query a cached read costs: the current version (the sum of one row, or of MySQL's 64). */
 export const READ_VERSION = `SELECT sum(version) AS version FROM ${DATA_VERSION}`;
+
+/** The API tokens' own version (TOKEN_ROW): one primary-key read. */
+export const READ_TOKEN_VERSION = `SELECT version FROM ${DATA_VERSION} WHERE id = ${TOKEN_ROW}`;

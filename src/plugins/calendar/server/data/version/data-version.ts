@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { installTriggers } from '../counts/triggers';
 import { rowsOf } from '../repository/tables';
 import { UID } from '../repository/uids';
-import { DATA_VERSION, READ_VERSION, versionDialect } from './data-version-sql';
+import { DATA_VERSION, READ_TOKEN_VERSION, READ_VERSION, TOKEN_ROW, versionDialect } from './data-version-sql';
 
 /**
  * The data version: a number the database keeps (one row of `cal_data_version`, 64 summed on MySQL), bumped by triggers in
@@ -46,16 +46,23 @@ const MODELS = [
  */
 const QUIET: Record<string, string[]> = { 'admin::api-token': ['lastUsedAt', 'updatedAt'] };
 
+/** The API tokens' models: their tables bump the tokens' own row of the version (TOKEN_ROW). */
+const TOKEN_MODELS = new Set(['admin::api-token', 'admin::api-token-permission']);
+
 interface AttributeMeta {
   type?: string;
   columnName?: string;
   joinTable?: { name: string };
 }
 
-/** A table the triggers go on; `columns`: only updates setting one of them bump the version (else any). */
+/**
+ * A table the triggers go on; `columns`: only updates setting one of them bump the version (else any);
+ * `tokens`: one of the API tokens' tables (they bump the tokens' own row).
+ */
 export interface WatchedTable {
   table: string;
   columns?: string[];
+  tokens?: boolean;
 }
 
 /** The columns of a model's own table whose updates bump the version, when some do not (QUIET). */
@@ -74,9 +81,10 @@ export function watchedTables(strapi: Core.Strapi): WatchedTable[] {
     if (!strapi.db.metadata.has(uid)) continue;
     const meta = strapi.db.metadata.get(uid);
     const attributes = meta.attributes as Record<string, AttributeMeta>;
-    tables.set(meta.tableName, { table: meta.tableName, columns: loudColumns(attributes, QUIET[uid]) });
+    const tokens = TOKEN_MODELS.has(uid) || undefined;
+    tables.set(meta.tableName, { table: meta.tableName, columns: loudColumns(attributes, QUIET[uid]), tokens });
     for (const attribute of Object.values(attributes)) {
-      if (attribute.joinTable?.name) tables.set(attribute.joinTable.name, { table: attribute.joinTable.name });
+      if (attribute.joinTable?.name) tables.set(attribute.joinTable.name, { table: attribute.joinTable.name, tokens });
     }
   }
   // Spliced into trigger SQL: Strapi's names are snake_case words; anything else is refused.
@@ -94,11 +102,11 @@ export async function installDataVersion(strapi: Core.Strapi): Promise<void> {
     if (!hasTable) throw new Error(`${DATA_VERSION} is missing (its migration did not run)`);
     // The other rows the version is summed from (MySQL), each connection bumping its own: there before the
     // triggers (MySQL installs them outside the transaction below), so that no bump finds its row missing.
-    const slots = Array.from({ length: dialect.slots - 1 }, (_, i) => ({ id: i + 2, version: 0 }));
+    const slots = [...Array.from({ length: dialect.slots - 1 }, (_, i) => ({ id: i + 2, version: 0 })), { id: TOKEN_ROW, version: 0 }];
     if (slots.length) await strapi.db.connection(DATA_VERSION).insert(slots).onConflict('id').ignore();
     await installTriggers(strapi, {
       transactionalDdl: dialect.transactionalDdl,
-      sets: watchedTables(strapi).map(({ table, columns }) => dialect.triggers(table, columns)),
+      sets: watchedTables(strapi).map(({ table, columns, tokens }) => dialect.triggers(table, { columns, tokens })),
       before: async (knex) => {
         for (const statement of dialect.setup) await knex.raw(statement);
       },
@@ -114,6 +122,13 @@ export async function installDataVersion(strapi: Core.Strapi): Promise<void> {
     ENABLED.set(strapi, false);
     strapi.log.warn(`[calendar] The server-side answer cache is off (the data version needs database triggers): ${(error as Error).message}`);
   }
+}
+
+/** The API tokens' own version (their tables' triggers alone bump it), or null when the version is not kept. */
+export async function readTokenVersion(strapi: Core.Strapi): Promise<string | null> {
+  if (ENABLED.get(strapi) !== true) return null;
+  const [row] = rowsOf<{ version: unknown }>(strapi, await strapi.db.connection.raw(READ_TOKEN_VERSION));
+  return row ? String(row.version) : null;
 }
 
 /** The current data version, or null when it is not kept (no triggers): then nothing may be served from the cache. */
