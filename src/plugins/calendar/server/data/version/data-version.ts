@@ -125,15 +125,18 @@ export async function installDataVersion(strapi: Core.Strapi): Promise<void> {
 }
 
 /** The API tokens' own version (their tables' triggers alone bump it), or null when the version is not kept. */
-export async function readTokenVersion(strapi: Core.Strapi): Promise<string | null> {
+export function readTokenVersion(strapi: Core.Strapi): Promise<string | null> {
+  return readVersion(strapi, READ_TOKEN_VERSION);
+}
+
+/** One version read by `sql`, or null when the version is not kept (no triggers). */
+async function readVersion(strapi: Core.Strapi, sql: string): Promise<string | null> {
   if (ENABLED.get(strapi) !== true) return null;
-  const [row] = rowsOf<{ version: unknown }>(strapi, await strapi.db.connection.raw(READ_TOKEN_VERSION));
+  const [row] = rowsOf<{ version: unknown }>(strapi, await strapi.db.connection.raw(sql));
   return row ? String(row.version) : null;
 }
 
 /** The current data version, or null when it is not kept (no triggers): then nothing may be served from the cache. */
-export async function readDataVersion(strapi: Core.Strapi): Promise<string | null> {
-  if (ENABLED.get(strapi) !== true) return null;
-  const [row] = rowsOf<{ version: unknown }>(strapi, await strapi.db.connection.raw(READ_VERSION));
-  return row ? String(row.version) : null;
+export function readDataVersion(strapi: Core.Strapi): Promise<string | null> {
+  return readVersion(strapi, READ_VERSION);
 }
