@@ -5,7 +5,8 @@
  * SQL statements, and the database server's CPU is read from /proc (every process named `postgres` or
  * `mariadbd`/`mysqld`; SQLite runs inside the server process). Reads are computed (`Cache-Control:
  * no-cache`), as they are under a mixed load where every write changes the data version, except
- * `single_id_cached` (the answer cache's hit: its data version read and the kept bytes).
+ * `single_id_cached` (the answer cache's hit: its data version read and the kept bytes). `BENCH_COSTS_CLIENTS`
+ * (4) sets the clients: with 1, a request's wall time is its own, not shared with the others'.
  *
  * Printed: per request, server CPU ms, database CPU ms, statements, wall ms (p50). Under a load, the
  * machine's two cores are shared by both: a kind's throughput is bounded by the sum.
@@ -17,7 +18,7 @@ const { createTokens, send } = require('./load');
 const { databaseCpuSeconds } = require('./database-cpu');
 
 const API = '/api/cal/events/v1';
-/** Runs `count` requests made by `make(i)` on 4 keep-alive clients; returns wall times (ms) and errors. */
+/** Runs `count` requests made by `make(i)` on `BENCH_COSTS_CLIENTS` (4) keep-alive clients; returns wall times (ms) and errors. */
 async function drive(base, count, make, onAnswer) {
   const times = [];
   let errors = 0;
@@ -35,7 +36,7 @@ async function drive(base, count, make, onAnswer) {
     }
     agent.destroy();
   };
-  await Promise.all([client(), client(), client(), client()]);
+  await Promise.all(Array.from({ length: Number(process.env.BENCH_COSTS_CLIENTS || 4) }, client));
   times.sort((a, b) => a - b);
   return { p50: times[Math.floor(times.length / 2)], errors };
 }

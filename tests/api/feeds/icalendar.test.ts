@@ -249,6 +249,29 @@ describe('GET /events.ics', () => {
       expect(res.body).toEqual(list.body);
     }
   });
+
+  // Each event's VEVENT is kept by what it shows (vevent-cache.ts): what changes must show at once,
+  // including a change made in SQL that touches no modification time.
+  it('shows at once what changed in an event or its venue, by the API or in SQL', async () => {
+    const lisbon = () => feed('/events.ics').then(({ events }) => events.find((e) => idOf(e) === fx.lisbon.postId) as ICAL.Event);
+    const venue = (await get(app, `/events/${fx.lisbon.postId}`).expect(200)).body.venue as { id: number };
+    const table = app.strapi.getModel('api::venue.venue').collectionName as string;
+    const venueRow = { post_id: venue.id, locale: 'en' };
+    const before = await app.strapi.db.connection(table).where(venueRow).first('address', 'updated_at');
+    expect((await lisbon()).location).toContain('Rua Nova do Carvalho 1');
+    try {
+      await app.http().post(`${NS}/venues/${venue.id}`).set(bearer(token)).send({ address: 'Praça do Comércio 2' }).expect(200);
+      expect((await lisbon()).location).toBe('Cais do Sodré Hall\nPraça do Comércio 2, Lisboa, 1200-291, Portugal');
+      await app.strapi.db.connection(table).where(venueRow).update({ address: 'Largo do Chiado 3' });
+      expect((await lisbon()).location).toBe('Cais do Sodré Hall\nLargo do Chiado 3, Lisboa, 1200-291, Portugal');
+      await app.http().post(`${NS}/events/${fx.lisbon.postId}`).set(bearer(token)).send({ title: 'Tagus Night, again' }).expect(200);
+      expect((await lisbon()).summary).toBe('Tagus Night, again');
+    } finally {
+      await app.strapi.db.connection(table).where(venueRow).update(before);
+      await app.http().post(`${NS}/events/${fx.lisbon.postId}`).set(bearer(token)).send({ title: 'Tagus Night' }).expect(200);
+    }
+    expect((await lisbon()).location).toContain('Rua Nova do Carvalho 1');
+  });
 });
 
 describe('GET /events/<id>.ics and /events/by-slug/<slug>.ics', () => {

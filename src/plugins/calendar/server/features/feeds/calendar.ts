@@ -3,6 +3,8 @@ import { safeOnlineUrl } from '../../../shared/event-status';
 import { DateTime } from 'luxon';
 import type { WireEvent } from '../../core/wire/types';
 import { toICalEvent, type ICalItem } from './event';
+import { feedEvent } from './feed-event';
+import { writtenEvent, type WrittenEvent } from './vevent-cache';
 import { masterEvent, overrideEvent, withRecurrenceId, type FeedSeries } from './series';
 
 import { foldLines } from './fold';
@@ -36,7 +38,9 @@ export interface ICalendarWriter {
  * ical-generator writes the calendar's properties and each VEVENT (escaping, dates, zones); every TZID
  * used gets its VTIMEZONE, covering the years of the feed's events. ical-generator folds the whole
  * document character by character at a cost that grows with the feed (fold.ts), so it writes the frame
- * alone and the events are folded here, a batch at a time (a VEVENT ends its last line).
+ * alone and the events are folded here (a VEVENT ends its last line, so each folds on its own). A single
+ * event's folded VEVENT is kept by what it shows (vevent-cache.ts): a feed computed again after a write
+ * writes only the events that changed.
  */
 export function createICalendar(options: FeedOptions): ICalendarWriter {
   const calendar: ICalCalendar = ical({
@@ -50,33 +54,37 @@ export function createICalendar(options: FeedOptions): ICalendarWriter {
   const zones = new Set<string>();
   let fromYear = Infinity;
   let toYear = -Infinity;
-  const note = (item: ICalItem) => {
-    for (const date of [item.start, item.end]) {
-      const year = (date as DateTime).toUTC().year;
-      fromYear = Math.min(fromYear, year);
-      toYear = Math.max(toYear, year);
-    }
-    if (item.timezone) zones.add(item.timezone);
+  const note = ({ fromYear: from, toYear: to, timezone }: Omit<WrittenEvent, 'text'>) => {
+    fromYear = Math.min(fromYear, from);
+    toYear = Math.max(toYear, to);
+    if (timezone) zones.add(timezone);
   };
   const write = (vevents: string[]) => {
     calendar.clear();
     folded.push(foldLines(vevents.join('')));
   };
+  // A single event's VEVENT, folded (a VEVENT ends its last line, so folding it alone folds it the same).
+  const writeOne = (event: Parameters<typeof toICalEvent>[0]): WrittenEvent => {
+    const item = toICalEvent(event);
+    const text = foldLines(vevent(calendar, item));
+    calendar.clear();
+    return { text, ...span(item) };
+  };
   return {
     add(events) {
-      const items = events.map(toICalEvent);
-      items.forEach(note);
-      write(items.map((item) => vevent(calendar, item)));
+      const written = events.map((event) => writtenEvent(feedEvent(event), writeOne));
+      written.forEach(note);
+      folded.push(written.map((one) => one.text).join(''));
     },
     addSeries(series) {
       const vevents: string[] = [];
       for (const one of series) {
         const master = masterEvent(one);
-        note(master);
+        note(span(master));
         vevents.push(vevent(calendar, master));
         for (const exception of one.exceptions) {
           const { recurrenceKey, ...override } = overrideEvent(one, exception);
-          note(override);
+          note(span(override));
           vevents.push(withRecurrenceId(vevent(calendar, override), recurrenceKey, one.definition));
         }
       }
@@ -93,6 +101,12 @@ export function createICalendar(options: FeedOptions): ICalendarWriter {
       return `${frame.slice(0, end)}${foldLines(timezones.join(''))}${folded.join('')}${frame.slice(end)}`;
     },
   };
+}
+
+/** The years an item's dates fall in (UTC: each TZID's VTIMEZONE covers them) and its zone. */
+function span(item: ICalItem): Omit<WrittenEvent, 'text'> {
+  const years = [item.start, item.end].map((date) => (date as DateTime).toUTC().year);
+  return { fromYear: Math.min(...years), toYear: Math.max(...years), timezone: item.timezone };
 }
 
 /**

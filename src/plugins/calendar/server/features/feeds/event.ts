@@ -1,13 +1,13 @@
 import { ICalEventStatus, type ICalEventData, type ICalLocation, type ICalOrganizer } from 'ical-generator';
 import { ICAL_STATUS_PROPERTY, icalStatus } from '../../../shared/event-status';
 import { DateTime } from 'luxon';
-import type { WireEvent, WireOrganizer, WireVenue } from '../../core/wire/types';
+import type { FeedEvent, FeedOrganizer, FeedVenue } from './feed-event';
 import { htmlToText } from './text';
 import { icalZoneId } from './vtimezone';
 
 /**
- * One event of the REST API (its wire form, so a feed shows exactly what the JSON shows) as an
- * iCalendar VEVENT. Pure.
+ * One event of the REST API (its wire form, so a feed shows exactly what the JSON shows; the part of it
+ * a VEVENT shows, feed-event.ts) as an iCalendar VEVENT. Pure.
  */
 
 const ICAL_STATUS = { CONFIRMED: ICalEventStatus.CONFIRMED, TENTATIVE: ICalEventStatus.TENTATIVE, CANCELLED: ICalEventStatus.CANCELLED } as const;
@@ -23,7 +23,7 @@ const utc = (sql: string) => DateTime.fromMillis(Date.parse(`${sql.replace(' ', 
  * original put the start and end times in its UIDs, so a rescheduled event became a second event in
  * every subscribed app; an ID is never reused nor changed, so the UID survives any edit.
  */
-export function eventUid(event: Pick<WireEvent, 'id' | 'global_id'>): string {
+export function eventUid(event: Pick<FeedEvent, 'id' | 'global_id'>): string {
   const site = event.global_id.replace(/\?id=\d+$/, '');
   return `${event.id}@${site}`;
 }
@@ -33,9 +33,8 @@ export function eventUid(event: Pick<WireEvent, 'id' | 'global_id'>): string {
  * and its organizers (a venue's new address changes the event's LOCATION). The database sets
  * `updatedAt` on every write, so this only grows.
  */
-export function lastModified(event: WireEvent): DateTime {
-  const venues = Array.isArray(event.venue) ? event.venue : [event.venue];
-  const stamps = [...venues.map((v) => v.modified_utc), ...event.organizer.map((o) => o.modified_utc)];
+export function lastModified(event: FeedEvent): DateTime {
+  const stamps = [...event.venue.map((v) => v.modified_utc), ...event.organizer.map((o) => o.modified_utc)];
   // Wire times (`YYYY-MM-DD HH:MM:SS`) sort as text in time order: one parse, of the latest.
   const latest = stamps.reduce<string>((max, stamp) => (stamp && stamp > max ? stamp : max), event.modified_utc);
   return utc(latest);
@@ -50,17 +49,18 @@ export function lastModified(event: WireEvent): DateTime {
 export const sequenceOf = (modified: DateTime): number => Math.max(0, Math.floor(modified.toSeconds() - SEQUENCE_EPOCH));
 
 /** The venue's name, then its address on one line: what apps show and hand to a map search. */
-function location(venue: WireVenue | undefined): ICalLocation | null {
+function location(venue: FeedVenue | undefined): ICalLocation | null {
   if (!venue || typeof venue.venue !== 'string' || !venue.venue) return null;
   const address = [venue.address, venue.city, venue.stateprovince || venue.state || venue.province, venue.zip, venue.country]
     .filter((part): part is string => Boolean(part?.trim()))
     .join(', ');
-  const geo = typeof venue.geo_lat === 'number' && typeof venue.geo_lng === 'number' ? { lat: venue.geo_lat, lon: venue.geo_lng } : undefined;
+  // feedEvent keeps finite numbers only.
+  const geo = venue.geo_lat !== undefined && venue.geo_lng !== undefined ? { lat: venue.geo_lat, lon: venue.geo_lng } : undefined;
   return { title: venue.venue, ...(address ? { address } : {}), ...(geo ? { geo } : {}) };
 }
 
 /** ORGANIZER is a calendar address (RFC 5545 CAL-ADDRESS, a `mailto:`): the first organizer with an e-mail. */
-function organizer(organizers: WireOrganizer[]): ICalOrganizer | null {
+function organizer(organizers: FeedOrganizer[]): ICalOrganizer | null {
   const found = organizers.find((o) => typeof o.organizer === 'string' && o.organizer && o.email);
   return found ? { name: found.organizer as string, email: found.email as string } : null;
 }
@@ -69,14 +69,13 @@ function organizer(organizers: WireOrganizer[]): ICalOrganizer | null {
  * Where apps show the event: the venue for people who go there; for an event attended online only, its
  * link (apps make a LOCATION that is a URL clickable; CONFERENCE, below, is the standard's place for it).
  */
-function place(event: WireEvent): ICalLocation | string | null {
-  const venue = Array.isArray(event.venue) ? event.venue[0] : event.venue;
-  if (event.attendance_mode !== 'online') return location(venue);
+function place(event: FeedEvent): ICalLocation | string | null {
+  if (event.attendance_mode !== 'online') return location(event.venue[0]);
   return event.online_url || null;
 }
 
 /** The reason of a change, then the description: what an attendee reads first in the app. */
-function description(event: WireEvent): string | null {
+function description(event: FeedEvent): string | null {
   const text = htmlToText(event.description);
   const reason = event.event_status !== 'scheduled' ? event.event_status_reason.trim() : '';
   return [reason, text].filter(Boolean).join('\n\n') || null;
@@ -90,7 +89,7 @@ export type ICalItem = ICalEventData & { timezone: string | null; conference: st
  * STATUS says what became of it (issue 35: CANCELLED strikes or removes it in apps, TENTATIVE while a
  * postponed event waits for its date); a change of status changes `modified`, so SEQUENCE grows with it.
  */
-export function toICalEvent(event: WireEvent): ICalItem {
+export function toICalEvent(event: FeedEvent): ICalItem {
   const modified = lastModified(event);
   const common = {
     id: eventUid(event),

@@ -4,6 +4,7 @@ import { toCompact } from '../../../shared/recurrence/date-values';
 import type { EventRecord, SeriesDefinition } from '../../data/records/types';
 import type { WireEvent } from '../../core/wire/types';
 import { eventUid, toICalEvent } from './event';
+import { feedEvent } from './feed-event';
 import { icalZoneId } from './vtimezone';
 
 type ICalEvent = ReturnType<typeof toICalEvent>;
@@ -49,7 +50,7 @@ export function masterEvent(series: FeedSeries): ICalEvent & { repeating: string
   );
   // DTSTART and DTEND as the feed lines say (the rule's first date when the rule does not make the series' own first).
   const feed = toICalendarLines({ ...parsed.recurrence, exdates: [...parsed.recurrence.exdates, ...hidden] }, definition);
-  const base = toICalEvent(series.template.wire);
+  const base = toICalEvent(feedEvent(series.template.wire));
   const start = wall(feed.start, definition);
   const end = definition.allDay ? wall(feed.end, definition).plus({ days: 1 }) : wall(feed.end, definition);
   return { ...base, id: seriesUid(series), start, end: end < start ? start : end, repeating: feed.lines.join('\n') };
@@ -57,7 +58,7 @@ export function masterEvent(series: FeedSeries): ICalEvent & { repeating: string
 
 /** An override of one date (RECURRENCE-ID: its original start, in the series' zone). */
 export function overrideEvent(series: FeedSeries, item: FeedItem): ICalEvent & { recurrenceKey: string } {
-  return { ...toICalEvent(item.wire), id: seriesUid(series), recurrenceKey: item.record.series!.key };
+  return { ...toICalEvent(feedEvent(item.wire)), id: seriesUid(series), recurrenceKey: item.record.series!.key };
 }
 
 /**
