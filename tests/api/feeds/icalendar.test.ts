@@ -197,6 +197,21 @@ describe('GET /events.ics', () => {
     expect(parse(writer.toString()).events.map((e) => e.summary)).toEqual(events.map((e) => e.title));
   });
 
+  // The feed reads no image, translation, tag nor category tree (FEED_PARTS): each VEVENT must still be
+  // the one the REST list's full records give, byte for byte.
+  it('writes each event as the REST list of its window shows it, though it reads less of each', async () => {
+    const vevents = (text: string) => text.match(/BEGIN:VEVENT\r\n[\s\S]*?END:VEVENT\r\n/g) ?? [];
+    const list = ((await get(app, `/events?${FEED_WINDOW}&per_page=50`).expect(200)).body.events as FullWireEvent[]).filter((e) => e.id !== fx.locked.postId);
+    expect(list.find((e) => e.id === fx.lisbon.postId)?.categories.length).toBe(2);
+    const fromList = vevents(toICalendar(list, { name: 'Feed', refreshInterval: 3600 }));
+    const feedText = (await get(app, '/events.ics').expect(200)).text;
+    expect(fromList.length).toBeGreaterThan(3);
+    expect(vevents(feedText)).toEqual(fromList);
+    // And in another language, through its root.
+    const french = ((await get(app, `/events?${FEED_WINDOW}&per_page=50&ml_language=fr`).expect(200)).body.events as FullWireEvent[]).filter((e) => e.id !== fx.locked.postId);
+    expect(vevents((await get(app, '/events.ics?ml_language=fr').expect(200)).text)).toEqual(vevents(toICalendar(french, { name: 'Feed', refreshInterval: 3600 })));
+  });
+
   it('takes the list filters and matches the REST list of the same query', async () => {
     const category = (await get(app, '/categories?search=Jazz').expect(200)).body.categories[0];
     for (const query of [`categories=${category.slug}`, `search=Offset`, `start_date=${utcDay(6)}&end_date=${utcDay(14)}`, `include=${fx.old.postId},${fx.lisbon.postId}`]) {

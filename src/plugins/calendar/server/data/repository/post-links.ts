@@ -29,6 +29,18 @@ export interface EmbeddedAccess {
   organizers: 'any' | 'publish';
 }
 
+/**
+ * What to read besides the links every record shows: images and translations. Readers that show
+ * neither (an iCalendar feed) leave them out of the query, and their records hold none (no image, no
+ * translation), which is what such a reader would have discarded.
+ */
+export interface LinkParts {
+  images: boolean;
+  translations: boolean;
+}
+
+export const ALL_LINKS: LinkParts = { images: true, translations: true };
+
 type PostUid = typeof UID.event | typeof UID.venue | typeof UID.organizer;
 const LINKED = [
   { relation: 'venues', uid: UID.venue, fields: VENUE_FIELDS },
@@ -54,7 +66,7 @@ function selfBranch(strapi: Core.Strapi, knex: Knex, uid: PostUid, rowIds: Slot[
  * itself. A trashed one drops out for everyone, as in the original (which unlinks organizers when
  * trashing them); the link itself is kept, so restoring the item restores the events.
  */
-function linkedBranches(strapi: Core.Strapi, knex: Knex, eventIds: Slot[], access: EmbeddedAccess): Branch[] {
+function linkedBranches(strapi: Core.Strapi, knex: Knex, eventIds: Slot[], access: EmbeddedAccess, parts: LinkParts): Branch[] {
   return LINKED.flatMap(({ relation, uid, fields }) => {
     const join = joinTableOf(strapi, UID.event, relation);
     const status = columnOf(strapi, uid, 'p', 'postStatus');
@@ -69,10 +81,10 @@ function linkedBranches(strapi: Core.Strapi, knex: Knex, eventIds: Slot[], acces
           owner: column(`l.${join.joinColumn.name}`, 'integer'),
           ord: column(`l.${join.orderColumnName}`, 'float'),
           ...columnsOf(strapi, uid, 'p', fields, 'p_'),
-          p_translations: translationsColumn(strapi, knex, uid, 'p', 'postId'),
-          ...imageColumns(strapi, 'p'),
+          ...(parts.translations ? { p_translations: translationsColumn(strapi, knex, uid, 'p', 'postId') } : {}),
+          ...(parts.images ? imageColumns(strapi, 'p') : {}),
         },
-        from: joinImage(strapi, linked, uid, 'p'),
+        from: parts.images ? joinImage(strapi, linked, uid, 'p') : linked,
       },
     ];
   });
@@ -109,20 +121,21 @@ function push<T>(map: Map<number, T[]>, key: number, value: T) {
  * whatever the page size: their image and translations, and for events their venues and organizers
  * (those `access` lets the caller see, with their images and translations) and their parent event.
  */
-export async function loadPostLinks(strapi: Core.Strapi, uid: PostUid, rows: Row[], access: EmbeddedAccess): Promise<PostLinks> {
+export async function loadPostLinks(strapi: Core.Strapi, uid: PostUid, rows: Row[], access: EmbeddedAccess, parts = ALL_LINKS): Promise<PostLinks> {
   const links: PostLinks = { venues: new Map(), organizers: new Map(), images: new Map(), parents: new Map(), translations: new Map() };
   if (!rows.length) return links;
   const ids = rows.map((r) => r.id);
   const raws = await runShaped<UnionRow>(
     strapi,
     // The statuses are part of the SQL's shape: four variants of an event page's query at most.
-    `post-links|${uid}|${ids.length}|${uid === UID.event ? `${access.venues}|${access.organizers}` : ''}`,
+    `post-links|${uid}|${ids.length}|${uid === UID.event ? `${access.venues}|${access.organizers}` : ''}|${Number(parts.images)}${Number(parts.translations)}`,
     (knex) => {
       const rowIds = slots(ids.length);
       return unionQuery(strapi, knex, [
-        imageBranch(strapi, knex, uid, rowIds),
-        selfBranch(strapi, knex, uid, rowIds),
-        ...(uid === UID.event ? [...linkedBranches(strapi, knex, rowIds, access), parentBranch(strapi, knex, rowIds)] : []),
+        ...(parts.images ? [imageBranch(strapi, knex, uid, rowIds)] : []),
+        // The rows' own branch only brings their translations.
+        ...(parts.translations ? [selfBranch(strapi, knex, uid, rowIds)] : []),
+        ...(uid === UID.event ? [...linkedBranches(strapi, knex, rowIds, access, parts), parentBranch(strapi, knex, rowIds)] : []),
       ]);
     },
     ids
@@ -143,7 +156,7 @@ export async function loadPostLinks(strapi: Core.Strapi, uid: PostUid, rows: Row
       const key = `${raw.kind}:${owner}:${raw.p_id}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const row = { ...readColumns(strapi, linkedUid, fields, raw, 'p_'), image: readImage(strapi, raw) } as unknown as Row;
+      const row = { ...readColumns(strapi, linkedUid, fields, raw, 'p_'), image: parts.images ? readImage(strapi, raw) : null } as unknown as Row;
       setTranslations(links.translations, linkedUid, row.documentId, parseTranslations(raw.p_translations));
       push(raw.kind === 'venues' ? links.venues : links.organizers, owner, row);
     }

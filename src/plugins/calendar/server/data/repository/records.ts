@@ -3,8 +3,8 @@ import type { EventRecord, EventSeries, OrganizerRecord, TermRecord, Taxonomy, V
 import { clientLines, readDefinition } from '../../features/series/definition';
 import type { Row } from './columns';
 import { slugPathOf, translationsOf } from './enrich';
-import { loadPostLinks, type EmbeddedAccess, type PostLinks } from './post-links';
-import { loadTermLinks, type TermLinks } from './term-links';
+import { ALL_LINKS, loadPostLinks, type EmbeddedAccess, type LinkParts, type PostLinks } from './post-links';
+import { ALL_TERMS, loadTermLinks, type TermLinks, type TermParts } from './term-links';
 import { UID } from './uids';
 
 /**
@@ -78,9 +78,17 @@ function seriesOf(row: Row, parentRecurrence: unknown): EventSeries | null {
   };
 }
 
+/**
+ * What of an event's links to read (all by default): a reader that shows no image, translation, tag nor
+ * category path (an iCalendar feed) reads none, and its records hold none.
+ */
+export type EventParts = LinkParts & TermParts;
+
+export const ALL_EVENT_PARTS: EventParts = { ...ALL_LINKS, ...ALL_TERMS };
+
 /** `access`: which of the linked venues and organizers the caller may see (the other types link none). */
-export async function toEventRecords(strapi: Core.Strapi, rows: Row[], access: EmbeddedAccess): Promise<EventRecord[]> {
-  const [posts, terms] = await Promise.all([loadPostLinks(strapi, UID.event, rows, access), loadTermLinks(strapi, { events: rows })]);
+export async function toEventRecords(strapi: Core.Strapi, rows: Row[], access: EmbeddedAccess, parts = ALL_EVENT_PARTS): Promise<EventRecord[]> {
+  const [posts, terms] = await Promise.all([loadPostLinks(strapi, UID.event, rows, access, parts), loadTermLinks(strapi, { events: rows, parts })]);
   return rows.map((row) => ({
     ...(row as unknown as EventRecord),
     image: posts.images.get(row.id) ?? null,

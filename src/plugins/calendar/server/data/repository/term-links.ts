@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Taxonomy } from '../records/types';
-import { column, columnOf, columnsOf, readColumns, unionQuery, type Branch, type Row, type UnionRow } from './columns';
+import { column, columnOf, columnsOf, readColumns, unionQuery, type Branch, type Column, type Row, type UnionRow } from './columns';
 import { setTranslations, type CategoryNode, type TranslationMap } from './enrich';
 import { TERM_FIELDS } from './fields';
 import { runShaped, slots, type Slot } from './shaped-query';
@@ -26,8 +26,21 @@ type TermUid = (typeof TAXONOMIES)[number]['uid'];
 /** Which terms: those the events `eventIds` link, or the term rows `rows` of one taxonomy. */
 type Source = { eventIds: Slot[] } | { rowIds: Slot[] };
 
-function branchesOf(strapi: Core.Strapi, knex: Knex, { relation, uid }: (typeof TAXONOMIES)[number], source: Source): Branch[] {
-  const translations = { t_translations: translationsColumn(strapi, knex, uid, 't', 'termId') };
+/**
+ * What of the events' terms to read: every reader shows their categories' names; tags, the terms'
+ * translations and the category tree (parents, archive paths) are left out by readers that show none
+ * of them (an iCalendar feed), whose records then have no tags and top-level categories.
+ */
+export interface TermParts {
+  tags: boolean;
+  translations: boolean;
+  tree: boolean;
+}
+
+export const ALL_TERMS: TermParts = { tags: true, translations: true, tree: true };
+
+function branchesOf(strapi: Core.Strapi, knex: Knex, { relation, uid }: (typeof TAXONOMIES)[number], source: Source, withTranslations = true): Branch[] {
+  const translations: Record<string, Column> = withTranslations ? { t_translations: translationsColumn(strapi, knex, uid, 't', 'termId') } : {};
   const terms = knex(`${tableName(strapi, uid)} as t`);
   if ('rowIds' in source) {
     return [
@@ -74,24 +87,26 @@ const byOrder = (a: UnionRow, b: UnionRow) => Number(a.ord ?? 0) - Number(b.ord 
  * In ONE query whatever the page size: the categories and tags of the events `events`, or what the
  * term rows `rows` of `taxonomy` show: their translations and the category tree (counts are stored).
  */
-export async function loadTermLinks(strapi: Core.Strapi, source: { events: Row[] } | { taxonomy: Taxonomy; rows: Row[] }): Promise<TermLinks> {
+export async function loadTermLinks(strapi: Core.Strapi, source: { events: Row[]; parts?: TermParts } | { taxonomy: Taxonomy; rows: Row[] }): Promise<TermLinks> {
   const links: TermLinks = { categories: new Map(), tags: new Map(), tree: new Map(), translations: new Map() };
   const rows = 'events' in source ? source.events : source.rows;
   if (!rows.length) return links;
   const locales = [...new Set(rows.map((r) => r.locale))];
   const ids = rows.map((r) => r.id);
   const taxonomy = 'events' in source ? 'events' : source.taxonomy;
+  const parts = ('events' in source && source.parts) || ALL_TERMS;
+  const tree = taxonomy !== 'tag' && parts.tree;
   const raws = await runShaped<UnionRow>(
     strapi,
-    `term-links|${taxonomy}|${ids.length}|${locales.length}`,
+    `term-links|${taxonomy}|${ids.length}|${locales.length}|${Number(parts.tags)}${Number(parts.translations)}${Number(tree)}`,
     (knex) => {
       const [rowIds, localeSlots] = [slots(ids.length), slots(locales.length, ids.length)];
       const branches: Branch[] = [];
       for (const t of TAXONOMIES) {
-        if (taxonomy === 'events') branches.push(...branchesOf(strapi, knex, t, { eventIds: rowIds }));
+        if (taxonomy === 'events' && (t.taxonomy === 'category' || parts.tags)) branches.push(...branchesOf(strapi, knex, t, { eventIds: rowIds }, parts.translations));
         else if (taxonomy === t.taxonomy) branches.push(...branchesOf(strapi, knex, t, { rowIds }));
       }
-      if (taxonomy !== 'tag') branches.push(treeBranch(strapi, knex, localeSlots));
+      if (tree) branches.push(treeBranch(strapi, knex, localeSlots));
       return unionQuery(strapi, knex, branches);
     },
     [...ids, ...locales]

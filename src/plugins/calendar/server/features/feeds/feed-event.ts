@@ -1,4 +1,5 @@
 import type { WireEvent, WireOrganizer, WireVenue } from '../../core/wire/types';
+import type { EventParts } from '../../data/repository/records';
 
 /**
  * What a VEVENT shows of a wire event, and nothing else: `toICalEvent` takes this type, so it cannot
@@ -7,6 +8,13 @@ import type { WireEvent, WireOrganizer, WireVenue } from '../../core/wire/types'
  * the VEVENT shows changes the key, and a change of anything else (an image, a translation, a tag)
  * leaves the written text as it was, rightly.
  */
+
+/**
+ * What a feed reads of each event's links (data/repository/records.ts): no image, translation, tag nor
+ * category tree, since a VEVENT shows none of them; about a third of a feed's CPU and half its database
+ * time went to reading them (issue 37). A test compares the feed with the VEVENTs of the REST list's records.
+ */
+export const FEED_PARTS: EventParts = { images: false, translations: false, tags: false, tree: false };
 
 /** A venue as LOCATION shows it (name, address, position) and LAST-MODIFIED counts it. */
 export type FeedVenue = Pick<

@@ -12,6 +12,7 @@ import { getPluginContext, perSettings } from '../../lib/utils';
 import { toWireEvent, type WireEvent } from '../../core/wire';
 import { createICalendar, toICalendar } from './calendar';
 import { writeSeriesFeed } from './series-feed';
+import { FEED_PARTS } from './feed-event';
 
 /** The query of `GET /events.ics`, built once per settings object like the other parameter schemas. */
 export const eventFeedParams = perSettings(createEventFeedParams);
@@ -81,7 +82,7 @@ export async function findEventFeed(params: EventFeedParams, base: RequestContex
     // SQLite answers synchronously: a whole feed would hold every other request for ~0.5 s (issue 12,
     // finding 10). A batch at a time, with a turn of the event loop between, lets them through.
     if (at > 0) await setImmediate();
-    const records = await toEventRecords(rctx.strapi, kept.slice(at, at + FEED_TURN), rctx.embedded());
+    const records = await toEventRecords(rctx.strapi, kept.slice(at, at + FEED_TURN), rctx.embedded(), FEED_PARTS);
     writer.add(records.map((record) => toWireEvent(record, wctx)));
   }
   return {

@@ -7,6 +7,7 @@ import type { RequestContext } from '../../core/request/request-context';
 import { toWireEvent } from '../../core/wire';
 import type { ICalendarWriter } from './calendar';
 import { groupSeries, type FeedItem } from './series';
+import { FEED_PARTS } from './feed-event';
 
 /** Events read and written between two turns of the event loop (as the occurrence feed does). */
 const TURN = 100;
@@ -16,7 +17,7 @@ async function itemsOf(rctx: RequestContext, rows: Row[]): Promise<FeedItem[]> {
   const items: FeedItem[] = [];
   for (let at = 0; at < rows.length; at += TURN) {
     if (at > 0) await setImmediate();
-    const records = await toEventRecords(rctx.strapi, rows.slice(at, at + TURN), rctx.embedded());
+    const records = await toEventRecords(rctx.strapi, rows.slice(at, at + TURN), rctx.embedded(), FEED_PARTS);
     items.push(...records.map((record) => ({ record, wire: toWireEvent(record, wctx) })));
   }
   return items;
