@@ -2,7 +2,7 @@ import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib/v1';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { bucketKey, createSharedLimiter } from '../../http/middlewares/shared-limiter';
+import { bucketKey, sharedLimiter } from '../../http/middlewares/shared-limiter';
 import type { SubmissionSettings } from './settings';
 
 /**
@@ -41,19 +41,14 @@ function readPayload(value: string): { signature: string } | null {
   }
 }
 
-const spent = new WeakMap<Core.Strapi, RateLimiterAbstract>();
-
 /** Whether `value` solves a challenge this calendar signed, unexpired and never used before (then spends it). */
 export async function acceptSolution(strapi: Core.Strapi, settings: SubmissionSettings, value: string): Promise<boolean> {
   const payload = readPayload(value);
   if (!payload) return false;
   const json = value.trim().startsWith('{') ? Buffer.from(value).toString('base64') : value;
   if (!(await verifySolution(json, challengeKey(strapi, settings), true).catch(() => false))) return false;
-  let limiter = spent.get(strapi);
-  if (!limiter) {
-    limiter = createSharedLimiter(strapi, { keyPrefix: 'altcha', points: 1, duration: settings.challengeSeconds });
-    spent.set(strapi, limiter);
-  }
+  // One point per signature: a solution is accepted once.
+  const limiter = sharedLimiter(strapi, { keyPrefix: 'altcha', points: 1, duration: settings.challengeSeconds }) as RateLimiterAbstract;
   try {
     await limiter.consume(bucketKey('solved', payload.signature));
     return true;

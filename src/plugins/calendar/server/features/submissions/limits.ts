@@ -1,7 +1,7 @@
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { bucketKey, createSharedLimiter } from '../../http/middlewares/shared-limiter';
+import { bucketKey, sharedLimiter } from '../../http/middlewares/shared-limiter';
 import type { SubmissionSettings } from './settings';
 
 /**
@@ -32,16 +32,9 @@ interface Limiters {
   perEmail: RateLimiterAbstract | null;
   total: RateLimiterAbstract | null;
 }
-const LIMITERS = new WeakMap<Core.Strapi, Limiters>();
-
 function limitersOf(strapi: Core.Strapi, settings: SubmissionSettings): Limiters {
-  let limiters = LIMITERS.get(strapi);
-  if (!limiters) {
-    const limiter = (keyPrefix: string, points: number) => (points > 0 ? createSharedLimiter(strapi, { keyPrefix, points, duration: settings.window }) : null);
-    limiters = { perAddress: limiter('submit-ip', settings.perAddress), perEmail: limiter('submit-mail', settings.perAddress), total: limiter('submit-all', settings.total) };
-    LIMITERS.set(strapi, limiters);
-  }
-  return limiters;
+  const limiter = (keyPrefix: string, points: number) => sharedLimiter(strapi, { keyPrefix, points, duration: settings.window });
+  return { perAddress: limiter('submit-ip', settings.perAddress), perEmail: limiter('submit-mail', settings.perAddress), total: limiter('submit-all', settings.total) };
 }
 
 /**

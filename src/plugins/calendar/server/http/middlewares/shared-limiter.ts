@@ -1,5 +1,6 @@
 import { createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
+import { mapOf, remember } from '../../lib/bounded-memo';
 import {
   RateLimiterMemory,
   RateLimiterMySQL,
@@ -48,6 +49,18 @@ export function createSharedLimiter(strapi: Core.Strapi, options: SharedLimiterO
         ? new RateLimiterMySQL({ ...common, dbName: settings.database })
         : new RateLimiterSQLite(common);
   return withExpiredRowsCleared(strapi, limiter, options.duration);
+}
+
+const LIMITERS = new WeakMap<Core.Strapi, Map<string, RateLimiterAbstract | null>>();
+
+/**
+ * The app's limiter of these options, made once and shared by whoever counts with them (the write and
+ * sign-in middlewares, the submissions' limits and challenges); null when `points` is 0, a limit turned off.
+ */
+export function sharedLimiter(strapi: Core.Strapi, options: SharedLimiterOptions): RateLimiterAbstract | null {
+  const key = `${options.keyPrefix}|${options.points}|${options.duration}`;
+  // A handful of keys per app (one per limit): the bound is only the memos' rule.
+  return remember(mapOf(LIMITERS, strapi), key, 64, () => (options.points > 0 ? createSharedLimiter(strapi, options) : null));
 }
 
 /**

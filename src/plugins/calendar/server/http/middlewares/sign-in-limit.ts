@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
-import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { credentialsRefused } from '../../access/authenticate';
 import { readHeader } from '../../features/app-passwords/strategy';
 import { tooManySignIns, toLegacyError } from '../../core/errors';
 import { createCalendarApiMatcher, createWordPressPathMatcher } from '../namespace';
 import { getPluginContext, restPrefix } from '../../lib/utils';
-import { bucketKey, createSharedLimiter } from './shared-limiter';
+import { bucketKey, sharedLimiter } from './shared-limiter';
 
 /** The buckets a request with credentials counts against: its address, and the user name it signs in as (HTTP Basic). */
 function keysOf(ctx: Context): string[] {
@@ -36,16 +36,9 @@ function failed(ctx: Context, error: unknown): boolean {
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const inCalendarApi = createCalendarApiMatcher(restPrefix(strapi));
   const speaksWordPress = createWordPressPathMatcher(restPrefix(strapi));
-  let limiter: RateLimiterAbstract | null | undefined;
   const limiterOf = () => {
-    if (limiter === undefined) {
-      const { signInFailureLimit, signInFailureWindow } = getPluginContext(strapi).settings;
-      limiter =
-        signInFailureLimit > 0
-          ? createSharedLimiter(strapi, { keyPrefix: 'sign-in', points: signInFailureLimit, duration: signInFailureWindow })
-          : null;
-    }
-    return limiter;
+    const { signInFailureLimit, signInFailureWindow } = getPluginContext(strapi).settings;
+    return sharedLimiter(strapi, { keyPrefix: 'sign-in', points: signInFailureLimit, duration: signInFailureWindow });
   };
   return async (ctx: Context, next: Next) => {
     const limits = ctx.get('authorization') && inCalendarApi(ctx.path) ? limiterOf() : null;

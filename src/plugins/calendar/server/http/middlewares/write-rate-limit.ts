@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { authenticateOnce } from '../../access/authenticate';
 import { tooManyWrites } from '../../core/errors';
 import { createNamespaceMatcher } from '../namespace';
 import { getPluginContext, restPrefix } from '../../lib/utils';
-import { bucketKey, createSharedLimiter } from './shared-limiter';
+import { bucketKey, sharedLimiter } from './shared-limiter';
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -38,14 +38,9 @@ async function clientKey(strapi: Core.Strapi, ctx: Context): Promise<string> {
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const inNamespace = createNamespaceMatcher(restPrefix(strapi));
-  let limiter: RateLimiterAbstract | null | undefined;
   const limiterOf = () => {
-    if (limiter === undefined) {
-      const { writeRateLimit, writeRateWindow } = getPluginContext(strapi).settings;
-      limiter =
-        writeRateLimit > 0 ? createSharedLimiter(strapi, { keyPrefix: 'write', points: writeRateLimit, duration: writeRateWindow }) : null;
-    }
-    return limiter;
+    const { writeRateLimit, writeRateWindow } = getPluginContext(strapi).settings;
+    return sharedLimiter(strapi, { keyPrefix: 'write', points: writeRateLimit, duration: writeRateWindow });
   };
   return async (ctx: Context, next: Next) => {
     const limits = WRITES.includes(ctx.method) && inNamespace(ctx.path) ? limiterOf() : null;
