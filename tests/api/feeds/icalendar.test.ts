@@ -212,6 +212,27 @@ describe('GET /events.ics', () => {
     expect(vevents((await get(app, '/events.ics?ml_language=fr').expect(200)).text)).toEqual(vevents(toICalendar(french, { name: 'Feed', refreshInterval: 3600 })));
   });
 
+  // A feed reads no image: venues whose link order is unset (as an SQL import leaves it) must come in
+  // the same order as on the list, where one of them has an image. Three years ahead: no other test's window.
+  it('orders an event\'s venues as the REST list does, their link order unset', async () => {
+    const f = createFactories(app.strapi);
+    const image = await f.createImageFile();
+    const pictured = await f.createVenue({ name: 'Pictured Hall', image: image.id });
+    const plain = await f.createVenue({ name: 'Plain Hall' });
+    const far = daysFromNow(1100, 20);
+    const event = await f.createEvent({ title: 'Two Halls', startDate: far, endDate: new Date(far.getTime() + 3_600_000), venues: [plain, pictured] });
+    const eventRow = await app.strapi.db.query('api::event.event').findOne({ where: { documentId: event.documentId, locale: 'en' }, select: ['id'] });
+    const links = app.strapi.db.metadata.get('api::event.event').attributes.venues as unknown as { joinTable: { name: string; joinColumn: { name: string }; orderColumnName: string } };
+    await app.strapi.db.connection(links.joinTable.name).where(links.joinTable.joinColumn.name, eventRow.id).update({ [links.joinTable.orderColumnName]: null });
+    const window = `start_date=${utcDay(1090)}&end_date=${utcDay(1110)}`;
+    const listed = (await get(app, `/events?${window}`).expect(200)).body.events as FullWireEvent[];
+    expect(listed.map((e) => e.title)).toEqual(['Two Halls']);
+    const venues = listed[0].venue as { venue: string }[];
+    expect(venues.map((v) => v.venue).sort()).toEqual(['Pictured Hall', 'Plain Hall']);
+    const text = (await get(app, `/events.ics?${window}`).expect(200)).text;
+    expect(parse(text).events[0].location.split('\n')[0]).toBe(venues[0].venue);
+  });
+
   it('takes the list filters and matches the REST list of the same query', async () => {
     const category = (await get(app, '/categories?search=Jazz').expect(200)).body.categories[0];
     for (const query of [`categories=${category.slug}`, `search=Offset`, `start_date=${utcDay(6)}&end_date=${utcDay(14)}`, `include=${fx.old.postId},${fx.lisbon.postId}`]) {

@@ -107,8 +107,12 @@ function imageBranch(strapi: Core.Strapi, knex: Knex, uid: PostUid, rowIds: Slot
   return { kind: 'image', columns: { owner, ...imageColumns(strapi, 'i') }, from };
 }
 
+/**
+ * Links in their order, ties (an unset order, as SQL imports leave it) by the linked record's ID, then a
+ * record's image links in theirs: whether images are read (a feed reads none) never reorders the venues.
+ */
 const byOrder = (a: UnionRow, b: UnionRow) =>
-  Number(a.ord ?? 0) - Number(b.ord ?? 0) || Number(a.img_order ?? 0) - Number(b.img_order ?? 0) || Number(a.p_id ?? 0) - Number(b.p_id ?? 0);
+  Number(a.ord ?? 0) - Number(b.ord ?? 0) || Number(a.p_id ?? 0) - Number(b.p_id ?? 0) || Number(a.img_order ?? 0) - Number(b.img_order ?? 0);
 
 function push<T>(map: Map<number, T[]>, key: number, value: T) {
   const list = map.get(key);
