@@ -229,11 +229,14 @@ describe('an editor in the admin', () => {
     await step(page, 'trash', async () => {
       await setStatus(page, 'Trash');
       await save(page);
+      // The side panel, asked again once saved, says where the event is.
+      await visible(page.getByText('In the Trash: the record has no public page until its status takes it out.'));
     });
     expect((await api.get(`/events/${ids.draft}`)).body).toMatchObject({ code: 'event-no-longer-available' });
     await step(page, 'restore', async () => {
       await setStatus(page, 'Draft');
       await save(page);
+      await visible(page.getByText('The page gets its address, made from the title, once the record is published.'));
     });
     expect((await api.get(`/events/${ids.draft}`)).body).toMatchObject({ status: 'draft' });
   });

@@ -237,6 +237,9 @@ describe('a weekly series in the admin', () => {
       await visible(page.getByText('Move to the trash'));
       expect(await page.getByRole('radio', { name: 'Only this date' }).getAttribute('aria-checked')).toBe('true');
       await save(page);
+      // The side panel asks for the public page again once saved: the date is in the Trash, and says so
+      // (waited for here, so that its answer is this step's, not the next one's).
+      await visible(page.getByText('In the Trash: the record has no public page until its status takes it out.'));
     });
     expect((await api.get(`/events/${ids.parent}`)).body.code).toBe('event-no-longer-available');
     const next = dateOf((await api.get('/events?search=Yoga&per_page=50&start_date=2027-01-01')).body.events, '2027-04-08');

@@ -33,18 +33,28 @@ describe('the preview and the public page of a record', () => {
     expect((await as(admin)(previewUrl(UID.event, published.documentId)).expect(200)).body).toEqual({ data: { url: 'http://calendar.test/event/fado-night/' } });
     // No preview of a page the public does not see yet: 204, Strapi then shows no "Open preview".
     await as(admin)(previewUrl(UID.event, draft.documentId)).expect(204);
-    expect((await as(admin)(publicPage(UID.event, published.documentId)).expect(200)).body).toEqual({ url: 'http://calendar.test/event/fado-night/', shown: true });
-    expect((await as(admin)(publicPage(UID.event, draft.documentId)).expect(200)).body).toEqual({ url: 'http://calendar.test/event/unfinished/', shown: false });
+    expect((await as(admin)(publicPage(UID.event, published.documentId)).expect(200)).body).toEqual({ url: 'http://calendar.test/event/fado-night/', shown: true, trashed: false });
+    expect((await as(admin)(publicPage(UID.event, draft.documentId)).expect(200)).body).toEqual({ url: 'http://calendar.test/event/unfinished/', shown: false, trashed: false });
     // A draft without a slug yet links by ID, which no page answers: no address to give until it is published.
     const slugless = await f.createEvent({ title: 'No slug yet', postStatus: 'draft', slug: null });
-    expect((await as(admin)(publicPage(UID.event, slugless.documentId)).expect(200)).body).toEqual({ url: null, shown: false });
+    expect((await as(admin)(publicPage(UID.event, slugless.documentId)).expect(200)).body).toEqual({ url: null, shown: false, trashed: false });
+  });
+
+  // The edit view asks again right after "Trash" is saved: a trashed record is there, in the Trash, not unknown.
+  it('says a trashed event or venue is in the Trash, with no address nor preview', async () => {
+    const event = await f.createEvent({ title: 'Thrown out', postStatus: 'trash' });
+    const venue = await f.createVenue({ name: 'Closed hall', postStatus: 'trash' });
+    for (const [uid, doc] of [[UID.event, event], [UID.venue, venue]] as const) {
+      expect((await as(admin)(publicPage(uid, doc.documentId)).expect(200)).body).toEqual({ url: null, shown: false, trashed: true });
+      await as(admin)(previewUrl(uid, doc.documentId)).expect(204);
+    }
   });
 
   it('follows the permalinks setting to another site, and gives each translation its own page', async () => {
     const venue = await f.createVenue({ name: 'Salle Tejo' });
     await f.translate(UID.venue, venue, 'fr', { name: 'Salle Tage', postStatus: 'publish' });
     expect((await as(admin)(previewUrl(UID.venue, venue.documentId)).expect(200)).body.data.url).toBe('https://www.example.org/agenda/salle-tejo/');
-    expect((await as(admin)(publicPage(UID.venue, venue.documentId, 'fr')).expect(200)).body).toEqual({ url: 'https://www.example.org/agenda/salle-tage/', shown: true });
+    expect((await as(admin)(publicPage(UID.venue, venue.documentId, 'fr')).expect(200)).body).toEqual({ url: 'https://www.example.org/agenda/salle-tage/', shown: true, trashed: false });
     const tag = await f.createTag({ name: 'Jazz' });
     expect((await as(admin)(previewUrl(UID.tag, tag.documentId)).expect(200)).body.data.url).toBe('http://calendar.test/tag/jazz/');
   });

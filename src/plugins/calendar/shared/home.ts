@@ -32,4 +32,6 @@ export interface PublicPageAnswer {
   url: string | null;
   /** Whether the public sees the page now (published, or asking for its password). */
   shown: boolean;
+  /** In the Trash: no page answers until the record leaves it (`url` is then null). */
+  trashed: boolean;
 }

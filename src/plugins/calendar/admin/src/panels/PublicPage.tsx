@@ -31,6 +31,13 @@ function PublicPageContent({ model, documentId, locale, savedAt }: { model: stri
     };
   }, [get, model, documentId, locale, savedAt]);
   if (!page) return null;
+  if (page.trashed) {
+    return (
+      <Typography variant="pi" textColor="neutral600">
+        {formatMessage({ id: t('publicPage.trashed'), defaultMessage: 'In the Trash: the record has no public page until its status takes it out.' })}
+      </Typography>
+    );
+  }
   if (!page.url) {
     return (
       <Typography variant="pi" textColor="neutral600">

@@ -21,6 +21,8 @@ export interface PublicPage {
   url: string | null;
   /** False for drafts, pending, scheduled, private and trashed records: their page answers "not found" until published. */
   shown: boolean;
+  /** In the Trash (events, venues, organizers): no page and no address until the record leaves it. */
+  trashed: boolean;
 }
 
 /**
@@ -43,20 +45,25 @@ export async function publicPageOf(strapi: Core.Strapi, origin: string, uid: str
   if (!kind) return null;
   const { languages } = getPluginContext(strapi);
   const language = languages.byLocale(locale ?? languages.default.locale) ?? languages.default;
-  const idField = kind === 'category' || kind === 'tag' ? 'termId' : 'postId';
-  const row = (await strapi.db.query(uid).findOne({ where: { documentId, locale: language.locale }, select: [idField] })) as Record<string, unknown> | null;
+  const term = kind === 'category' || kind === 'tag';
+  const idField = term ? 'termId' : 'postId';
+  const select = term ? [idField] : [idField, 'postStatus'];
+  const row = (await strapi.db.query(uid).findOne({ where: { documentId, locale: language.locale }, select })) as Record<string, unknown> | null;
   if (!row || typeof row[idField] !== 'number') return null;
+  // Not even an editor's read shows a trashed record: the panel says where it is rather than nothing
+  // (the edit view asks again right after "Trash" is saved, which answered 404).
+  if (row.postStatus === 'trash') return { url: null, shown: false, trashed: true };
   const id = { id: String(row[idField]) };
   const resource = PAGE_RESOURCES[kind];
   const needs = kind === 'event' ? [`${resource}.findOne`] : [`${resource}.findOne`, 'events.find'];
   const publicRead = (await publicMay(strapi, needs))
     ? await readRecord(createRequestContext(strapi, readerRequest(origin, false), language.code), kind, id)
     : ({ state: 'hidden' } as const);
-  if (publicRead.state === 'shown' && typeof publicRead.record.url === 'string') return { url: publicRead.record.url, shown: true };
+  if (publicRead.state === 'shown' && typeof publicRead.record.url === 'string') return { url: publicRead.record.url, shown: true, trashed: false };
   const read = await readRecord(createRequestContext(strapi, readerRequest(origin, true), language.code), kind, id);
   if (read.state !== 'shown' || typeof read.record.url !== 'string') return null;
   // A password-protected record has a public page (it asks for the password): the public read only hides its fields.
   // A record without a slug links by ID (`/?post_type=tribe_events&p=4`, as WordPress does), which no page
   // answers: its address is made from its title when it is published, so there is none to give yet.
-  return { url: read.record.slug ? read.record.url : null, shown: publicRead.state === 'locked' };
+  return { url: read.record.slug ? read.record.url : null, shown: publicRead.state === 'locked', trashed: false };
 }
