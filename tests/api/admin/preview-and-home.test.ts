@@ -66,7 +66,11 @@ describe('the preview and the public page of a record', () => {
     // An Author-like role reads only what it created: another's record answers as an unknown one.
     const author = await createAdminToken(app, await authorRoleForEveryLanguage(app, 'preview-author'));
     await as(author)(publicPage(UID.event, event.documentId)).expect(404);
+    // Nor does it learn that another's record is in the Trash.
+    const trashed = await f.createEvent({ title: 'Thrown out by another', postStatus: 'trash' });
+    expect((await as(author)(publicPage(UID.event, trashed.documentId)).expect(404)).body).not.toHaveProperty('trashed');
     await app.http().get(publicPage(UID.event, event.documentId)).expect(401);
+    await app.http().get(publicPage(UID.event, trashed.documentId)).expect(401);
     // Other types than the calendar's have no preview: none offered (204), not an error.
     await as(admin)(`/content-manager/preview/url/admin::user?documentId=x`).expect((res) => expect([204, 400]).toContain(res.status));
   });
