@@ -3,7 +3,7 @@ import { safeOnlineUrl } from '../../../shared/event-status';
 import { DateTime } from 'luxon';
 import type { WireEvent } from '../../core/wire/types';
 import { toICalEvent, type ICalItem } from './event';
-import { feedEvent } from './feed-event';
+import { feedEvent, type FeedEvent } from './feed-event';
 import { writtenEvent, type WrittenEvent } from './vevent-cache';
 import { masterEvent, overrideEvent, withRecurrenceId, type FeedSeries } from './series';
 
@@ -64,7 +64,7 @@ export function createICalendar(options: FeedOptions): ICalendarWriter {
     folded.push(foldLines(vevents.join('')));
   };
   // A single event's VEVENT, folded (a VEVENT ends its last line, so folding it alone folds it the same).
-  const writeOne = (event: Parameters<typeof toICalEvent>[0]): WrittenEvent => {
+  const writeOne = (event: FeedEvent): WrittenEvent => {
     const item = toICalEvent(event);
     const text = foldLines(vevent(calendar, item));
     calendar.clear();
